@@ -111,10 +111,16 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
         labelled[k] = here || (k + 1 < n && !gap(k + 1).contains(',') && labelled[k + 1]);
     }
     let mut cuts = vec![0usize];
+    // Where the clause being cut starts, and whether it is press (`Message for Bob - want to
+    // team up?`: the dash is the press's, its text goes on).
+    let mut from = 0;
+    let mut press = phrases.leading("press", &toks) > 0;
     for k in 1..n {
         // A dash between spaces parts two thoughts: `2RN 3GE 2BS - no wait, ...`.
-        if gap(k).contains(" - ") || gap(k).contains(" – ") {
+        if (gap(k).contains(" - ") || gap(k).contains(" – ")) && !(press && k - from <= 5) {
             cuts.push(toks[k].start);
+            from = k;
+            press = phrases.leading("press", &toks[k..]) > 0;
             continue;
         }
         let joined = gap(k).contains(',')
@@ -135,6 +141,8 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
                 .any(|l| phrases.leading(l, head) > 0);
         if starts_command && skip < rest.len() {
             cuts.push(toks[k].start);
+            from = k;
+            press = phrases.leading("press", rest) > 0;
         }
     }
     cuts.push(sentence.len());

@@ -163,17 +163,28 @@ pub(super) fn near_miss<'a>(
     })
 }
 
-/// Whether `word` (normalised, 5 to 10 letters) is one edit from a notation word of five
-/// letters or more (`foward`, `rigth`, `naprzud`): a game may read it as that word, so it may
-/// be instructions.
+/// Whether `word` (normalised, 4 to 10 letters) is one edit from a notation word of five
+/// letters or more (`foward`, `rigth`, `naprzud`), or one of four with two letters swapped
+/// (`trun`): a game may read it as that word, so it may be instructions.
 pub(super) fn near_notation(word: &str, words: &Words) -> bool {
-    (5..=10).contains(&word.len())
+    // Four letters: only two of them swapped (`trun`, `lfet`); one edit of four letters
+    // could be any short word.
+    let swapped = |n: &str| {
+        let (a, b) = (word.as_bytes(), n.as_bytes());
+        let differ: Vec<usize> = (0..4).filter(|&i| a[i] != b[i]).collect();
+        matches!(differ[..], [i, j] if j == i + 1 && a[i] == b[j] && a[j] == b[i])
+    };
+    (4..=10).contains(&word.len())
         && word.bytes().all(|c| c.is_ascii_lowercase())
         && words.notation.iter().any(|n| {
-            n.len() >= 5
-                && n.is_ascii()
-                && n.len().abs_diff(word.len()) <= 1
-                && osa_distance(word.as_bytes(), n.as_bytes()) == 1
+            n.is_ascii()
+                && if word.len() == 4 {
+                    n.len() == 4 && swapped(n)
+                } else {
+                    n.len() >= 5
+                        && n.len().abs_diff(word.len()) <= 1
+                        && osa_distance(word.as_bytes(), n.as_bytes()) == 1
+                }
         })
 }
 

@@ -363,6 +363,9 @@ mod tests {
         assert!(parse_program("jump").is_err());
         assert!(one_edit("rigth", "right") && one_edit("foward", "forward"));
         assert!(!one_edit("left", "lift2") && !one_edit("right", "right"));
+        // Four letters: two swapped (a phone's slip) only, not any one edit (`lift`, `tern`).
+        assert_eq!(canon("trun left, lfet, trun rigth, bakc"), "L L R B");
+        assert!(parse_program("lift").is_err() && parse_program("tern left").is_err());
         // A unit alone is no instruction.
         assert!(parse_program("squares").is_err());
     }

@@ -348,6 +348,35 @@ fn no_piece_of_a_program_is_dropped_beside_one_that_reads() {
 }
 
 #[test]
+fn the_last_item_of_a_list_in_words_is_quoted_not_dropped() {
+    // After a comma and `and`, the words that end a list are its last item: two or three
+    // words of no prose go to the game, to be quoted (registers never shift).
+    assert_eq!(
+        bare("forward 2, left, forward, right, and the usual at the end"),
+        Some("forward 2, left, forward, right, the usual".into())
+    );
+    assert_eq!(
+        bare("F2, L, F, R, then something clever"),
+        Some("F2, L, F, R, something clever".into())
+    );
+    // A closing, thanks, a wish or a sentence of hers is no item.
+    for (line, read) in [
+        ("F2, L, F, R, and done", "F2, L, F, R"),
+        ("F2, L, F, R, and that's all", "F2, L, F, R"),
+        ("F2, L, F, R, and hope for the best", "F2, L, F, R"),
+        ("F2, L, F, R, and then we will see", "F2, L, F, R"),
+        ("F2, L, F, R, U, and fingers crossed", "F2, L, F, R, U"),
+        (
+            "w lewo, F2, F, w prawo, U i to wszystko",
+            "w lewo, F2, F, w prawo, U",
+        ),
+        ("F2 L F R U, to wszystko", "F2 L F R U"),
+    ] {
+        assert_eq!(bare(line), Some(read.into()), "{line}");
+    }
+}
+
+#[test]
 fn an_order_about_someone_elses_robot_or_given_up_is_none_of_hers() {
     for line in [
         "niech robot Boba się wyłączy, to go wyprzedzę :)",

@@ -70,6 +70,24 @@ fn connectors(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
     out
 }
 
+/// `claimed` with the words of chatter among instructions taken too (`F2 L F R U, to
+/// wszystko`, `..., and that's all`): no code (`to`) of them is an instruction. A notation
+/// word alone is never chatter here.
+fn with_chatter(toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<bool> {
+    let mut out = claimed.to_vec();
+    let mut k = 0;
+    while k < toks.len() {
+        let n = phrases.leading("chatter", &toks[k..]);
+        if n > 1 || (n == 1 && !words().is_notation(&toks[k].norm)) {
+            for c in out.iter_mut().skip(k).take(n) {
+                *c = true;
+            }
+        }
+        k += n.max(1);
+    }
+    out
+}
+
 /// The instructions written in a clause's words that no intent took: each run that looks
 /// like instructions enough (see the module doc of [`super`]), as written with connectors left
 /// out, and whether it spans the clause's words `[a, b)`.
@@ -83,6 +101,7 @@ pub(super) fn instructions(
 ) -> Vec<(String, bool)> {
     let mut out = Vec::new();
     let mut joins = connectors(toks, phrases);
+    let claimed = &with_chatter(toks, claimed, phrases);
     let runs = runs(clause, toks, claimed, &joins, phrases);
     // Instructions in a question, or after a word of doubt, are not sent: `is it normal to
     // get no Forward 3?`, `whether 3R north is safe`.
@@ -150,10 +169,22 @@ fn enough(
     phrases: &Phrases,
 ) -> bool {
     let run = &toks[ra..rb];
-    let strong_count = run
+    // Codes joined by hyphens count one each (`f2-l-f-r-u`).
+    let strong_count: usize = run
         .iter()
         .filter(|t| strong(t, &clause[t.start..t.end]) || phrases.is_word("number", &t.norm))
-        .count();
+        .map(|t| {
+            let parts = t.norm.split('-').count();
+            if parts >= 3
+                && maybe_instruction(t, phrases)
+                && t.norm.chars().any(|c| c.is_ascii_alphabetic())
+            {
+                parts
+            } else {
+                1
+            }
+        })
+        .sum();
     let digits = run
         .iter()
         .any(|t| t.norm.chars().any(|c| c.is_ascii_digit()));

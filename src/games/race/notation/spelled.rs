@@ -12,14 +12,14 @@ pub(super) const UNITS: &[&str] = &[
 ];
 
 /// Words that only lead into the move after them: `go straight`, `jadę prosto`.
-const LEAD_INS: &[&str] = &["go", "move", "jade", "jedz", "ide"];
+const LEAD_INS: &[&str] = &["go", "move", "to", "jade", "jedz", "ide"];
 
 /// The spelled-out words a near miss (`foward`, `rigth`, `naprzud`: one letter wrong, missing,
 /// extra or two swapped) is read as, when it is near exactly one of them: the program is echoed
 /// back as read, so a misreading costs one reply.
 const NEAR: &[&str] = &[
     "forward", "backward", "right", "left", "uturn", "around", "naprzod", "prosto", "prawo",
-    "lewo", "zawroc", "cofnij",
+    "lewo", "zawroc", "cofnij", "turn", "back",
 ];
 
 /// Whether `a` and `b` differ by one edit (a letter changed, added or removed, two swapped).
@@ -42,12 +42,29 @@ pub(super) fn one_edit(a: &str, b: &str) -> bool {
     }
 }
 
-/// The word a near miss of five letters or more stands for, if exactly one.
+/// Whether `a` is `b` with two letters next to each other swapped (`trun`, `lfet`).
+fn swapped(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let differ: Vec<usize> = (0..a.len()).filter(|&i| b.get(i) != Some(&a[i])).collect();
+    a.len() == b.len() && matches!(differ[..], [i, j] if j == i + 1 && a[i] == b[j] && a[j] == b[i])
+}
+
+/// The word a near miss stands for, if exactly one: one edit from a word of five letters or
+/// more (`foward`), or, in four letters, two letters swapped (`trun`: one edit of four letters
+/// could be any short word).
 fn near_word(w: &str) -> Option<&'static str> {
-    if w.chars().count() < 5 || w.chars().any(|c| c.is_ascii_digit()) {
+    let n = w.chars().count();
+    if n < 4 || w.chars().any(|c| c.is_ascii_digit()) {
         return None;
     }
-    let mut near = NEAR.iter().filter(|n| one_edit(w, n));
+    let near_one = |c: &&&str| {
+        if n == 4 {
+            swapped(w, c)
+        } else {
+            c.chars().count() >= 5 && one_edit(w, c)
+        }
+    };
+    let mut near = NEAR.iter().filter(near_one);
     match (near.next(), near.next()) {
         (Some(n), None) => Some(n),
         _ => None,
@@ -248,7 +265,8 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
             _ => (card(Card::B), 1),
         },
-        "turn" | "rotate" => match next {
+        // `turn rigth`: a near miss after it too.
+        "turn" | "rotate" => match next.map(|n| near_word(n).unwrap_or(n)) {
             Some("left" | "l") => (card(Card::L), 2),
             Some("right" | "r") => (card(Card::R), 2),
             Some("around" | "u" | "back") => (card(Card::U), 2),

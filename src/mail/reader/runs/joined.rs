@@ -135,7 +135,58 @@ pub(super) fn listed(
             && word(&toks[k])
         {
             last.1 = k + 1;
+        } else if let Some(end) = last_item(clause, toks, *last, k, joins, phrases)
+            && (last.1..end).all(plain)
+        {
+            last.1 = end;
         }
     }
     out
+}
+
+/// The last item of a list of instructions parted by commas, written after a comma and a
+/// connector at the clause's end (`forward 2, left, forward, right, and the usual at the
+/// end`): two or three words of no list of prose, no one named (`he`, `I`), up to the
+/// clause's end but connectors. It is an instruction that did not read, quoted, never
+/// dropped. Its end in `toks`.
+fn last_item(
+    clause: &str,
+    toks: &[Token],
+    (ra, rb): (usize, usize),
+    k: usize,
+    joins: &[bool],
+    phrases: &Phrases,
+) -> Option<usize> {
+    if k >= toks.len() {
+        return None;
+    }
+    let listed = clause[toks[ra].start..toks[rb - 1].end]
+        .matches(',')
+        .count()
+        >= 2;
+    let introduced = k > rb
+        && clause[toks[rb - 1].end..toks[k].start].contains(',')
+        && (rb..k).all(|j| joins[j]);
+    let words: Vec<usize> = (k..toks.len()).filter(|&j| !joins[j]).collect();
+    let end = toks.len() - (k..toks.len()).rev().take_while(|&j| joins[j]).count();
+    let tail = &toks[k..end];
+    let prose = |t: &Token| {
+        !t.norm.chars().all(char::is_alphabetic)
+            || ["others", "hers"]
+                .iter()
+                .any(|l| phrases.is_word(l, &t.norm))
+            || super::PROSE_LISTS
+                .iter()
+                .any(|l| phrases.leading(l, std::slice::from_ref(t)) > 0)
+    };
+    let of_prose = super::PROSE_LISTS
+        .iter()
+        .any(|l| phrases.find(l, tail).is_some());
+    (listed
+        && introduced
+        && (2..=3).contains(&words.len())
+        && !words.iter().any(|&j| prose(&toks[j]))
+        && !of_prose
+        && !clause[toks[k].start..].contains(['(', ')', ':', ';', '?', '!']))
+    .then_some(end)
 }
