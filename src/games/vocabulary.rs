@@ -103,6 +103,20 @@ impl Words {
         let word = word.to_lowercase();
         self.notation.contains(&word)
     }
+
+    /// Whether `word` (three letters or more, no notation word itself) begins a longer
+    /// notation word of some game of four letters or more: an abbreviation when a full stop
+    /// follows it (`ziel.`, `czerw.`, `nap.`, `lew.`).
+    pub fn abbreviates(&self, word: &str) -> bool {
+        let word = word.to_lowercase();
+        word.chars().count() >= 3
+            && word.chars().all(char::is_alphabetic)
+            && !self.notation.contains(&word)
+            && self
+                .notation
+                .iter()
+                .any(|n| n.chars().count() >= 4 && n.len() > word.len() && n.starts_with(&word))
+    }
 }
 
 /// The union of the words of every game in the registry in scope ([`super::reading`]: the

@@ -337,6 +337,21 @@ impl Reader {
                 )
             });
         }
+        if words.is_empty() && notation_alone(line) {
+            // Too few words to read alone (`potem mała czerwona`), under instructions in
+            // words on the line before: they go on, never dropped.
+            let more = PlayerCommand::Said {
+                line: line.trim().to_string(),
+                read_as: Box::new(PlayerCommand::Unmarked {
+                    text: super::reader::bare_text(line.trim()),
+                }),
+                by: String::new(),
+                bare: crate::inbound::Bare::Sentence,
+            };
+            if self.sentence_goes_on(i, &[more]) {
+                return;
+            }
+        }
         if words.is_empty() {
             self.not_read(i, lines);
             return;
@@ -423,6 +438,17 @@ fn signature(item: &str, after: &[&str]) -> bool {
         && after.iter().all(|l| l.trim().is_empty())
 }
 
+/// Whether `line` is notation words alone, connectors aside (`potem mała czerwona`).
+fn notation_alone(line: &str) -> bool {
+    let phrases = crate::phrases::Phrases::builtin();
+    let toks = crate::phrases::tokens(line);
+    let notation = |t: &crate::phrases::Token| words().is_notation(&t.norm);
+    toks.iter().any(notation)
+        && toks
+            .iter()
+            .all(|t| notation(t) || phrases.is_word("connector", &t.norm))
+}
+
 /// Whether `item`, a line inside a list of instructions that does not read as instructions,
 /// is one of its items all the same, so that the game quotes it and nothing of the list is
 /// applied (registers never shift): a line of the list's numbering (`4. right (to dodge the
@@ -433,6 +459,11 @@ fn stray_item(item: &str, marked: bool, after: &[&str]) -> bool {
     let phrases = crate::phrases::Phrases::builtin();
     let plain = super::shapes::without_groups(item, '(', ')');
     let toks = crate::phrases::tokens(&plain);
+    // Notation words alone, connectors aside, too few to read as instructions alone
+    // (`potem mała czerwona` among goals written a line each).
+    if notation_alone(&plain) {
+        return true;
+    }
     // Prose, or a question word (`why`), ends the list.
     let prose = toks.iter().any(|t| {
         super::reader::prose_word(t, phrases)

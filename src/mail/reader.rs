@@ -46,7 +46,7 @@ fn sentences(line: &str) -> Vec<(usize, usize)> {
             continue;
         }
         let next = bytes.get(i + 1).copied();
-        if next.is_some_and(|b| !b.is_ascii_whitespace()) {
+        if next.is_some_and(|b| !b.is_ascii_whitespace()) || abbreviation(line, i) {
             continue;
         }
         out.push((start, i + 1));
@@ -62,6 +62,23 @@ fn sentences(line: &str) -> Vec<(usize, usize)> {
             .is_empty()
     });
     out
+}
+
+/// Whether the full stop at `dot` ends an abbreviation of a notation word in a list of
+/// instructions (`2 ziel. pn., 3 czerw. zach.`): the word before it begins a notation word
+/// (`Words::abbreviates`) and the text after it goes on in lower case.
+fn abbreviation(line: &str, dot: usize) -> bool {
+    let word_start = line[..dot]
+        .rfind(|c: char| !c.is_alphabetic())
+        .map_or(0, |k| k + 1);
+    let after = line[dot + 1..].trim_start();
+    let word = tokens(&line[word_start..dot]);
+    line.as_bytes().get(dot) == Some(&b'.')
+        && matches!(&word[..], [t] if runs::abbreviation(t, Phrases::builtin()))
+        && after
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_lowercase() || c.is_ascii_digit())
 }
 
 /// The full stops of numbering written inline (`PROGRAM 1. 2RN 2. 3GU 3. 1YE`): a number

@@ -363,6 +363,13 @@ mod tests {
         assert!(parse_program("jump").is_err());
         assert!(one_edit("rigth", "right") && one_edit("foward", "forward"));
         assert!(!one_edit("left", "lift2") && !one_edit("right", "right"));
+        assert_eq!(
+            canon("jadę 2 pola do przodu, jadę 1 pole, jade 3 pola, jadę prosto 2 pola"),
+            "F2 F F3 F2"
+        );
+        // An abbreviation, its full stop after it, when it begins one word only.
+        assert_eq!(canon("3 nap., w lew., zawr., 1 nap."), "F3 L U F");
+        assert!(parse_program("w pr.").is_err() && parse_program("nap").is_err());
         // Four letters: two swapped (a phone's slip) only, not any one edit (`lift`, `tern`).
         assert_eq!(canon("trun left, lfet, trun rigth, bakc"), "L L R B");
         assert!(parse_program("lift").is_err() && parse_program("tern left").is_err());

@@ -448,3 +448,24 @@ fn seen_in_play_a_correction_after_filler_who_has_sent_and_skip_me() {
         }]
     );
 }
+
+#[test]
+fn abbreviations_with_their_full_stops_are_read_whole() {
+    // `ziel.`, `czerw.`, `nap.`: a word that begins a notation word, its full stop after it,
+    // parts no sentence and goes to the game with its full stop.
+    assert_eq!(
+        bare("2 ziel. pn., 3 czerw. zach."),
+        Some("2 ziel. pn., 3 czerw. zach".into())
+    );
+    assert_eq!(
+        bare("3 nap., w lew., zawr."),
+        Some("3 nap., w lew., zawr.".into())
+    );
+    // A word of prose is no abbreviation: `nie.` ends its sentence.
+    assert_eq!(
+        inner("F2 L F R U. nie. dzięki")[0],
+        PlayerCommand::Unmarked {
+            text: "F2 L F R U".into()
+        }
+    );
+}

@@ -105,12 +105,21 @@ pub(super) fn instructions(
     let runs = runs(clause, toks, claimed, &joins, phrases);
     // Instructions in a question, or after a word of doubt, are not sent: `is it normal to
     // get no Forward 3?`, `whether 3R north is safe`.
+    // What a colon announces after the doubt is sure (`chyba mam: rW yW ...`).
     let doubt = phrases
         .find("hedge", toks)
         .map_or(usize::MAX, |(m, _)| m.start);
+    let sure = toks
+        .get(doubt..)
+        .and_then(|after| {
+            after
+                .windows(2)
+                .position(|w| clause[w[0].end..w[1].start].contains(':'))
+        })
+        .map_or(usize::MAX, |p| doubt + p + 1);
     let runs: Vec<(usize, usize)> = runs
         .into_iter()
-        .filter(|&(ra, _)| !question && doubt >= ra)
+        .filter(|&(ra, _)| !question && (doubt >= ra || ra >= sure))
         .collect();
     let runs = listed(clause, toks, claimed, &mut joins, runs, phrases);
     let enough: Vec<bool> = runs
@@ -152,7 +161,12 @@ pub(super) fn instructions(
             text.push_str(&clause[from..t.start]);
             from = t.end;
         }
-        text.push_str(&clause[from..run[run.len() - 1].end]);
+        let last = &run[run.len() - 1];
+        text.push_str(&clause[from..last.end]);
+        // An abbreviation keeps its full stop (`zawr.`): the game reads it by it.
+        if clause[last.end..].starts_with('.') && abbreviation(last, phrases) {
+            text.push('.');
+        }
         let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
         out.push((text, ra <= a && rb >= b));
     }
@@ -172,7 +186,6 @@ fn enough(
     // Codes joined by hyphens count one each (`f2-l-f-r-u`).
     let strong_count: usize = run
         .iter()
-        .filter(|t| strong(t, &clause[t.start..t.end]) || phrases.is_word("number", &t.norm))
         .map(|t| {
             let parts = t.norm.split('-').count();
             if parts >= 3
@@ -181,7 +194,9 @@ fn enough(
             {
                 parts
             } else {
-                1
+                usize::from(
+                    strong(t, &clause[t.start..t.end]) || phrases.is_word("number", &t.norm),
+                )
             }
         })
         .sum();
@@ -225,7 +240,10 @@ fn runs(
                 && (t.norm.chars().all(|c| c.is_ascii_digit())
                     || phrases.is_word("number", &t.norm))
         });
-        let ok = !claimed[k] && !labels && (joins[k] || maybe_instruction(t, phrases));
+        // An abbreviation of a notation word, its full stop after it (`ziel.`).
+        let abbreviated = clause[t.end..].starts_with('.') && abbreviation(t, phrases);
+        let ok =
+            !claimed[k] && !labels && (joins[k] || maybe_instruction(t, phrases) || abbreviated);
         // A colon after words of instructions joins them (`bottom to top: 1B 2G`); a bracket
         // or a sentence's end parts them.
         // A colon joins words of instructions to what follows (`bottom to top: 1B 2G`), not a
@@ -240,7 +258,12 @@ fn runs(
         } else {
             ""
         };
+        // The full stop of an abbreviation parts nothing (`ziel. pn.`).
+        let after_abbreviation = k > 0
+            && gap.trim_end_matches(',') == "."
+            && (abbreviation(&toks[k - 1], phrases) || words().is_notation(&toks[k - 1].norm));
         let parted = t.after_break
+            && !after_abbreviation
             && k > 0
             && ((label && gap.contains(':'))
                 || !clause[toks[k - 1].end..t.start]
@@ -249,10 +272,17 @@ fn runs(
                     .all(|c| c == ':' || c == ')'));
         // One word before a colon at a run's start labels what follows (`this turn: left,
         // ...`, `moves: ...`), unless it is a code (`1B: ...`).
+        // So does a short word of prose written after another (`proszę o: w prawo, ...`).
+        let short = k >= 2
+            && toks[k - 1].norm.chars().count() <= 2
+            && clause[toks[k - 1].start..toks[k - 1].end]
+                .chars()
+                .all(char::is_lowercase)
+            && !maybe_instruction(&toks[k - 2], phrases);
         let labelled = start == Some(k.saturating_sub(1))
             && k > 0
             && gap.contains(':')
-            && toks[k - 1].norm.chars().count() >= 3
+            && (toks[k - 1].norm.chars().count() >= 3 || short)
             && toks[k - 1].norm.chars().all(char::is_alphabetic);
         if let Some(s) = start
             && (!ok || parted || labelled)
@@ -286,6 +316,12 @@ fn runs(
 pub(in crate::mail) const PROSE_LISTS: &[&str] = &[
     "filler", "chatter", "greeting", "prose", "negation", "hedge",
 ];
+
+/// Whether `t`, with a full stop after it, may be an abbreviation of a notation word
+/// (`ziel.`, `nap.`): it begins one, and it is no word of prose (`nie.`).
+pub(in crate::mail) fn abbreviation(t: &Token, phrases: &Phrases) -> bool {
+    words().abbreviates(&t.norm) && !prose_word(t, phrases)
+}
 
 /// Whether `t` is a word of prose ([`PROSE_LISTS`]).
 pub(in crate::mail) fn prose_word(t: &Token, phrases: &Phrases) -> bool {

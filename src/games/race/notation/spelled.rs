@@ -71,6 +71,22 @@ fn near_word(w: &str) -> Option<&'static str> {
     }
 }
 
+/// The spelled-out word an abbreviation stands for, its full stop after it (`nap.`, `lew.`,
+/// `zawr.`: three letters or more), when it begins exactly one of them.
+fn abbreviated(w: &str) -> Option<&'static str> {
+    let stem = w.strip_suffix('.')?;
+    if stem.chars().count() < 3 || !stem.chars().all(char::is_alphabetic) {
+        return None;
+    }
+    let mut found = NEAR
+        .iter()
+        .filter(|n| n.len() > stem.len() && n.starts_with(stem));
+    match (found.next(), found.next()) {
+        (Some(n), None) => Some(n),
+        _ => None,
+    }
+}
+
 /// How many words after `at` are a unit (`squares`, `pola`): one or none.
 fn unit_at(words: &[String], at: usize) -> usize {
     words
@@ -125,7 +141,12 @@ fn forward_card(n: u8) -> Option<Instr> {
 /// ([`instruction_word`]).
 fn read_bare(words: &[String]) -> (Option<Instr>, usize) {
     let w = plain(&words[0]);
-    let next = words.get(1).map(String::as_str).map(plain);
+    // `3 nap.`: the word after may be abbreviated.
+    let next = words
+        .get(1)
+        .map(String::as_str)
+        .map(plain)
+        .map(|n| abbreviated(&n).map_or(n, str::to_string));
     let next = next.as_deref();
     lead_in(words, &w, next)
         .or_else(|| number_first(words, &w, next))
@@ -165,6 +186,17 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             } =>
         {
             after_first()
+        }
+        // `jadę 2 pola`, `jadę 1 pole do przodu`: a move forward by the squares counted.
+        ("jade" | "jedz" | "ide", Some(n)) if spelled_number(n).is_some() => {
+            let (found, used) =
+                number_first(&words[1..], n, words.get(2).map(|w| plain(w)).as_deref())
+                    .unwrap_or((None, 0));
+            match (found, spelled_number(n)) {
+                (Some(instr), _) => (Some(instr), used + 1),
+                (None, Some(k @ 1..=3)) if unit_at(words, 2) == 1 => (forward_card(k), 3),
+                _ => return None,
+            }
         }
         // An about-turn as a turn of 180 degrees: `turn 180`, `obrót o 180 stopni`.
         ("turn" | "rotate" | "obrot" | "skret" | "zawroc", Some("180" | "180deg"))
@@ -275,7 +307,10 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "left" => (card(Card::L), 1),
         "right" => (card(Card::R), 1),
         "u-turn" | "uturn" | "around" => (card(Card::U), 1),
-        _ => match (w.parse::<Instr>().ok(), near_word(w)) {
+        _ => match (
+            w.parse::<Instr>().ok(),
+            near_word(w).or_else(|| abbreviated(w)),
+        ) {
             (None, Some(near)) => {
                 let mut fixed = words.to_vec();
                 fixed[0] = near.to_string();

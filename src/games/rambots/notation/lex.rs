@@ -98,6 +98,8 @@ pub(crate) const WORDS: &[&str] = &[
     "DUZE",
     "GÓRA",
     "GORA",
+    "GÓRY",
+    "GORY",
     // Where a goal stands in the stack and how a piece lies, as people say it: listed so that
     // the mail reader sees them as notation, passed over by the lexer (`meaningless`).
     "BOTTOM",
@@ -216,7 +218,16 @@ pub(super) fn lex(text: &str) -> Vec<Lexeme> {
                 .char_indices()
                 .find(|&(_, c)| is_separator(c) || c.is_ascii_digit())
                 .map_or(upper.len() - i, |(k, _)| k);
-            lex_letters(&upper[i..end], i, &mut out);
+            if upper[end..].starts_with('.')
+                && let Some(w) = abbreviated(&upper[i..end])
+            {
+                out.push(Lexeme {
+                    tok: Tok::Word(w),
+                    span: i..end,
+                });
+            } else {
+                lex_letters(&upper[i..end], i, &mut out);
+            }
             i = end;
         }
     }
@@ -247,6 +258,7 @@ const IGNORED: &[&str] = &[
     "BIEGU",
     "GEAR",
     "DO",
+    "WITH",
 ];
 
 /// Whether `run` is one word of the notation's list that names no size, colour or facing:
@@ -270,6 +282,25 @@ pub(super) fn bottom_up(text: &str) -> bool {
         || words
             .windows(2)
             .any(|w| w == ["BOTTOM", "UP"] || w == ["OD", "DOLU"])
+}
+
+/// The word an abbreviation stands for (`ZIEL.`, `CZERW.`, `POŁ.`: three letters or more,
+/// a full stop after it): a listed word of five letters or more it begins, when every such
+/// word means the same size, colour or facing.
+fn abbreviated(run: &str) -> Option<&'static str> {
+    if run.chars().count() < 3 || WORDS.contains(&run) {
+        return None;
+    }
+    let meaning = |w: &str| {
+        let t = Tok::Word(WORDS.iter().find(|x| **x == w).copied().unwrap_or(""));
+        (as_size(t), as_colour(t), as_facing(t))
+    };
+    let mut found = WORDS
+        .iter()
+        .filter(|w| w.chars().count() >= 5 && w.len() > run.len() && w.starts_with(run));
+    let first = *found.next()?;
+    let m = meaning(first);
+    (m != (None, None, None) && found.all(|w| meaning(w) == m)).then_some(first)
 }
 
 /// The most letters a run may split into when each is a code alone: a piece's size, colour and
