@@ -240,7 +240,7 @@ fn read_items(
             && as_size(f.tok).is_none()
             && as_size(a.tok).is_some()
             && as_colour(b.tok).is_some()
-            && !lx.get(i + 3).is_some_and(|l| as_facing(l.tok).is_some())
+            && lx.get(i + 3).is_none_or(|l| as_facing(l.tok).is_none())
         {
             items.push((vec![a.tok, b.tok, f.tok], f.span.start..b.span.end));
             i += 3;
