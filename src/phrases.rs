@@ -48,6 +48,7 @@ pub const NAMES: &[&str] = &[
     "owned",
     "hand",
     "disowned",
+    "puzzled",
     "modal",
     "hers",
     "number",

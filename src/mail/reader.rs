@@ -69,8 +69,9 @@ fn sentences(line: &str) -> Vec<(usize, usize)> {
 /// (`Words::abbreviates`) and the text after it goes on in lower case.
 fn abbreviation(line: &str, dot: usize) -> bool {
     let word_start = line[..dot]
-        .rfind(|c: char| !c.is_alphabetic())
-        .map_or(0, |k| k + 1);
+        .char_indices()
+        .rfind(|&(_, c)| !c.is_alphabetic())
+        .map_or(0, |(k, c)| k + c.len_utf8());
     let after = line[dot + 1..].trim_start();
     let word = tokens(&line[word_start..dot]);
     line.as_bytes().get(dot) == Some(&b'.')
@@ -79,6 +80,42 @@ fn abbreviation(line: &str, dot: usize) -> bool {
             .chars()
             .next()
             .is_some_and(|c| c.is_lowercase() || c.is_ascii_digit())
+}
+
+/// `line` without the reasons written in brackets after instructions, two of them, or one
+/// the list goes on after (`F2 (żeby dojechać do flagi), R (bo flaga jest na wschód), ...`,
+/// `f3 (up to the belt), right`): each follows a code or a notation word. One pass.
+fn without_reasons(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let (mut cut, mut sure) = (0, false);
+    let mut rest = line;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')').map(|c| open + c) else {
+            break;
+        };
+        let before = tokens(&rest[..open]);
+        let after_instruction = before.last().is_some_and(|t| {
+            rest[t.end..open].trim().is_empty()
+                && (runs::strong(t, &rest[t.start..t.end]) || words().is_notation(&t.norm))
+        });
+        // One reason alone is cut when the list goes on after it (`f3 (up to the belt),
+        // right`).
+        let goes_on = rest[close + 1..].trim_start().starts_with([',', ';']);
+        out.push_str(rest[..open].trim_end());
+        if !after_instruction {
+            out.push_str(&rest[open..=close]);
+        } else {
+            cut += 1;
+            sure |= goes_on;
+        }
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    if cut >= 2 || sure {
+        out
+    } else {
+        line.to_string()
+    }
 }
 
 /// The full stops of numbering written inline (`PROGRAM 1. 2RN 2. 3GU 3. 1YE`): a number
@@ -134,7 +171,14 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
     let mut press = phrases.leading("press", &toks) > 0;
     for k in 1..n {
         // A dash between spaces parts two thoughts: `2RN 3GE 2BS - no wait, ...`.
-        if (gap(k).contains(" - ") || gap(k).contains(" – ")) && !(press && k - from <= 5) {
+        let dash = [" - ", " – ", " -- ", " — "]
+            .iter()
+            .any(|d| gap(k).contains(d));
+        // A correction of two words or more after instructions parts them without a comma:
+        // `F3 L F R B  no wait  F3 L F2 R B`.
+        let corrected = phrases.leading("correction", &toks[k..]) >= 2
+            && runs::strong(&toks[k - 1], &sentence[toks[k - 1].start..toks[k - 1].end]);
+        if corrected || (dash && !(press && k - from <= 5)) {
             cuts.push(toks[k].start);
             from = k;
             press = phrases.leading("press", &toks[k..]) > 0;
@@ -158,8 +202,15 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
             || ["resign", "clear", "status", "press"]
                 .iter()
                 .any(|l| phrases.leading(l, head) > 0)
-            // An edit after a program (`F2 L F R F, oh and put a u-turn in register 4`).
-            || (phrases.leading("edit", head) > 0 && edit::names_any(head, phrases));
+            // An edit after a program (`F2 L F R F, oh and put a u-turn in register 4`), or
+            // a second after an edit (`drugi ma być F3 a ostatni F2`).
+            || (phrases.leading("edit", head) > 0 && edit::names_any(head, phrases))
+            || (phrases.find("edit", &toks[from..k]).is_some()
+                && edit::names_any(&toks[from..k], phrases)
+                && edit::starts_with_register(
+                    &head[phrases.leading("connector", head).min(head.len())..],
+                    phrases,
+                ));
         if starts_command && skip < rest.len() {
             cuts.push(toks[k].start);
             from = k;
@@ -182,7 +233,7 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
 /// What one line means (see the module doc); empty when nothing in it is read.
 pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let phrases = Phrases::builtin();
-    let body = strip_list_marker(line.trim());
+    let body = &without_reasons(strip_list_marker(line.trim()));
     if let Some(held) = edit::held_line(body, phrases) {
         return vec![held];
     }

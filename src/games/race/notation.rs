@@ -115,6 +115,8 @@ pub const WORDS: &[&str] = &[
     "zawracanie",
     "cofanie",
     "nawrotka",
+    "about",
+    "face",
 ];
 
 /// Read a program: every instruction in order, or every word that is not one.
@@ -328,6 +330,8 @@ mod tests {
                 "degrees" | "stopni" => format!("turn 180 {w}"),
                 "jadę" | "jade" => format!("{w} prosto"),
                 "ruch" => format!("{w} 2"),
+                "about" => "about face".to_string(),
+                "face" => "about face".to_string(),
                 w if UNITS.contains(&deunicode::deunicode(w).as_str()) => format!("forward 2 {w}"),
                 _ => w.to_string(),
             };
@@ -367,6 +371,11 @@ mod tests {
             canon("jadę 2 pola do przodu, jadę 1 pole, jade 3 pola, jadę prosto 2 pola"),
             "F2 F F3 F2"
         );
+        // Counted cards, `fwd` after its number, one back, an about face.
+        assert_eq!(canon("2F 1L 1F 1R 1U"), "F2 L F R U");
+        assert_eq!(canon("3 fwd, right, 1 fwd, left, about face"), "F3 R F L U");
+        assert_eq!(canon("naprzód 1 pole, cofnij 1, jeden do tyłu"), "F B B");
+        assert!(parse_program("2L").is_err());
         // An abbreviation, its full stop after it, when it begins one word only.
         assert_eq!(canon("3 nap., w lew., zawr., 1 nap."), "F3 L U F");
         assert!(parse_program("w pr.").is_err() && parse_program("nap").is_err());

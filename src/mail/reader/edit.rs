@@ -89,6 +89,11 @@ pub(super) fn names_any(toks: &[Token], phrases: &Phrases) -> bool {
     !named(toks, phrases).is_empty()
 }
 
+/// Whether `toks` start with a register named (`ostatni F2`).
+pub(super) fn starts_with_register(toks: &[Token], phrases: &Phrases) -> bool {
+    !toks.is_empty() && slot_at(toks, 0, phrases).is_some()
+}
+
 /// Whether the clause looks like an edit in words (a verb of change or exchange and a register
 /// named): one that does not read is said back, never passed over in silence.
 pub(super) fn looks_like_one(toks: &[Token], phrases: &Phrases) -> bool {
@@ -317,6 +322,14 @@ fn hold(toks: &[Token], phrases: &Phrases) -> bool {
 
 /// The edit a clause holds, as the command the mail reader makes whole ([`apply`]).
 pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
+    // A correction before it names no register (`On second thought, the middle one ...`).
+    let filler = phrases.leading("filler", toks).min(toks.len());
+    let lead = filler + phrases.leading("correction", &toks[filler..]);
+    let toks = if lead > filler && !named(&toks[lead..], phrases).is_empty() {
+        &toks[lead..]
+    } else {
+        toks
+    };
     // Two places exchanged before one changed: a verb may be both (`zamień dwa pierwsze`,
     // `zamień pierwszą na F2`), and an exchange names two.
     let (edit, text, by) = if let Some((edit, text)) = swap(clause, toks, phrases) {

@@ -175,6 +175,7 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         }
         ("step" | "w" | "do", Some(_)) => after_first(),
         ("u", Some("turn")) => (card(Card::U), 2),
+        ("about", Some("face" | "turn")) => (card(Card::U), 2),
         // `a left turn`, `right turn`.
         ("left" | "lt", Some("turn")) => (card(Card::L), 2),
         ("right" | "rt", Some("turn")) => (card(Card::R), 2),
@@ -227,6 +228,16 @@ fn number_first(words: &[String], w: &str, next: Option<&str>) -> Option<(Option
     if let [d @ b'1'..=b'3', b'f'] = w.as_bytes() {
         return Some((forward_card(d - b'0'), 1));
     }
+    // One of a card that moves no squares, counted: `1L`, `1R`, `1U`, `1B`.
+    if let [b'1', c @ (b'l' | b'r' | b'u' | b'b')] = w.as_bytes() {
+        let card = match c {
+            b'l' => Card::L,
+            b'r' => Card::R,
+            b'u' => Card::U,
+            _ => Card::B,
+        };
+        return Some((Some(Instr::Card(card)), 1));
+    }
     let third = words.get(2).map(String::as_str).map(plain);
     let third = third.as_deref();
     if let Some(n @ 1..=3) = spelled_number(w)
@@ -238,14 +249,18 @@ fn number_first(words: &[String], w: &str, next: Option<&str>) -> Option<(Option
     {
         return Some((forward_card(n), 3));
     }
-    // `two forward`, `2 naprzód`.
-    if let (Some(n @ 1..=3), Some("forward" | "naprzod" | "przod" | "przodu" | "prosto")) =
+    // `two forward`, `2 naprzód`, `3 fwd`.
+    if let (Some(n @ 1..=3), Some("forward" | "fwd" | "naprzod" | "przod" | "przodu" | "prosto")) =
         (spelled_number(w), next)
     {
         return Some((forward_card(n), 2));
     }
     if let (Some(n @ 1..=3), Some("do"), Some("przodu")) = (spelled_number(w), next, third) {
         return Some((forward_card(n), 3));
+    }
+    // `jeden do tyłu`, `one back`.
+    if let (Some(1), Some("do" | "w"), Some("tylu" | "tyl")) = (spelled_number(w), next, third) {
+        return Some((Some(Instr::Card(Card::B)), 3));
     }
     // With a unit between: `2 pola do przodu`, `one square back`, `jedno pole w tył`.
     let fourth = words.get(3).map(String::as_str).map(plain);
@@ -284,6 +299,8 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" if next == Some("o") => {
             (card(Card::B), 3)
         }
+        // `cofnij 1`: one back.
+        "cofnij" | "wstecz" | "cofam" if number == Some(1) => (card(Card::B), 2),
         "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" | "cofanie" => {
             (card(Card::B), 1)
         }

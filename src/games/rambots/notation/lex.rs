@@ -120,7 +120,6 @@ pub(crate) const WORDS: &[&str] = &[
     "POINTING",
     "STANDING",
     // How a piece stands or lies, said in a verb: `średnia zielona stoi pionowo`.
-    "STANDS",
     "POINTS",
     "FACES",
     "HEADING",

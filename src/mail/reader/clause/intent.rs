@@ -19,7 +19,11 @@ impl Clause<'_> {
         if self.not_whole(acting, f, ends) || (acting && self.someone_else(f.m.start)) {
             return Step::Skip;
         }
-        let not_done = acting && (self.negated(f.m.start) || self.doubted(f) || self.asks(intent));
+        let not_done = acting
+            && (self.negated(f.m.start)
+                || self.doubted(f)
+                || self.asks(intent)
+                || self.puzzled(intent));
         // Nor does an order followed by words that make it another verb (`I'll pass on the
         // alliance idea`, `pass me the salt`).
         if acting
@@ -102,6 +106,13 @@ impl Clause<'_> {
                 .phrases
                 .find("hedge", self.toks)
                 .is_some_and(|(h, _)| h.start < f.m.start)
+    }
+
+    /// Giving up in another sense: on understanding a rule or on a round's puzzle
+    /// (`poddaję się, nie rozumiem tej zasady`, `I give up, I can't see a solution`), said
+    /// with a word of `[words] puzzled` in the clause: no resigning from the game.
+    fn puzzled(&self, intent: &str) -> bool {
+        intent == "resign" && self.phrases.find("puzzled", self.toks).is_some()
     }
 
     /// A question asks, unless it is a request (`could you power me down?`) or asks leave to
