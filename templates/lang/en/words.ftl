@@ -89,6 +89,7 @@ press-too-many = Not sent: at most {$max} press messages an hour; try again late
 press-no-such = Not sent: no player here is called "{$name}". Write PRESS TO and one of {$names}, or ALL; names are parted by commas.
 press-author-of = the author of press #{$n}
 press-not-to-you = Not sent: press #{$n} was not sent to you.
+press-reads-as-orders = Not sent: this reads as your orders, and a reply to press goes to the other player, who would have read them. Nothing was sent or applied. To send them, write {$orders} in a reply to your turn mail.
 press-signed = Not sent: press in this game is signed; leave out ANON.
 press-unreachable = Not sent: {$author} cannot be reached now.
 press-nobody = Not sent: nobody else to send it to.
