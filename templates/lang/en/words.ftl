@@ -71,6 +71,7 @@ status-game = Game {$game}, {$turn} ({$status}). Orders due by
 status-is = Game {$game} is {$status}.
 status-in = in
 status-not-yet = not yet
+status-partly = in part: not complete
 status-resigned = resigned
 status-waits = , waits for the deadline
 game-status =

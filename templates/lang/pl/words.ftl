@@ -81,6 +81,7 @@ status-game = Gra nr {$game}, {$turn} ({$status}). Rozkazy do
 status-is = Gra nr {$game}: {$status}.
 status-in = wysłane
 status-not-yet = jeszcze nie
+status-partly = wysłane w części: niepełne
 status-resigned = rezygnacja
 status-waits = , czeka na termin
 game-status =
