@@ -139,22 +139,14 @@ fn hers(
     }
     let pieces: Vec<&str> = text.lines().collect();
     let mut kept = Vec::new();
-    let mut dropped_sure = false;
     for piece in &pieces {
         let short = piece.split_whitespace().count() <= 2;
         if pieces.len() > 1 && short && !read(piece)? {
-            dropped_sure |= sure(piece);
             continue;
         }
         kept.push(*piece);
     }
     let kept = kept.join("\n");
-    // A short piece with the marks of an instruction (`1 pole` before `w prawo, ...`) is prose
-    // only where what is left reads without it: else it is hers, refused with the rest, so the
-    // line she is given to send keeps its register.
-    if dropped_sure && !kept.is_empty() && !read(&kept)? {
-        return Ok(Some(text.to_string()));
-    }
     if kept.is_empty() || !sure(&kept) && !read(&kept)? {
         return Ok(None);
     }
@@ -195,22 +187,6 @@ mod tests {
         assert_eq!(
             hers("Fx 2, F, L", read).unwrap().as_deref(),
             Some("Fx 2, F, L")
-        );
-    }
-
-    #[test]
-    fn a_short_piece_that_does_not_read_beside_a_refused_program_is_kept() {
-        // Played: `1 pole (na flage!), potem w prawo, w prawo, 1 pole, w lewo` came to the
-        // game as `1 pole` and the rest; dropping `1 pole` as prose made the line to send
-        // `PROGRAM R R ? L`, one register short.
-        assert_eq!(
-            hers("1 pole\nR, R, 1 pole, L", read).unwrap().as_deref(),
-            Some("1 pole\nR, R, 1 pole, L")
-        );
-        // Where the rest reads, the short piece is prose as before.
-        assert_eq!(
-            hers("in 6\nF L R F", read).unwrap().as_deref(),
-            Some("F L R F")
         );
     }
 
