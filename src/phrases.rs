@@ -47,6 +47,7 @@ pub const NAMES: &[&str] = &[
     "others",
     "owned",
     "hand",
+    "disowned",
     "modal",
     "hers",
     "number",

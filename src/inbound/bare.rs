@@ -36,6 +36,9 @@ pub enum Edit {
     Swap(Slot, Slot),
     /// The two instructions written (each once in the program) change places.
     SwapCards,
+    /// The first instruction written (once in the program) is replaced by the second:
+    /// `zamiast F3 daj B`, `B instead of the F3`.
+    ReplaceCard,
     /// The order given just before is taken back (the game's `[undo]`).
     Retract,
     /// She is not done with the orders just written (`wait, let me check it first`): they

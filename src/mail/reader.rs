@@ -150,12 +150,16 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
         let head = &rest[skip..];
         // A correction after a comma starts a second thought: `F2 L F R U, no wait, ...`.
         let starts_command = labelled[k]
-            || (gap(k).contains(',') && phrases.leading("correction", rest) > 0)
+            || (gap(k).contains(',')
+                && phrases.leading("correction", rest) > 0
+                && !edit::names_register(sentence, &toks[from..k], phrases))
             || head.first().is_some_and(|t| is_command_word(&t.norm))
             || phrases.order_starts(head)
             || ["resign", "clear", "status", "press"]
                 .iter()
-                .any(|l| phrases.leading(l, head) > 0);
+                .any(|l| phrases.leading(l, head) > 0)
+            // An edit after a program (`F2 L F R F, oh and put a u-turn in register 4`).
+            || (phrases.leading("edit", head) > 0 && edit::names_any(head, phrases));
         if starts_command && skip < rest.len() {
             cuts.push(toks[k].start);
             from = k;
@@ -211,14 +215,16 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             // instructions that follow are a second thought.
             let words = tokens(clause);
             let filler = phrases.leading("filler", &words).min(words.len());
+            let corrects = phrases.leading("correction", &words) > 0
+                || phrases.leading("correction", &words[filler..]) > 0;
             second = second
-                || phrases.leading("correction", &words) > 0
-                || phrases.leading("correction", &words[filler..]) > 0
+                || corrects
                 || out[before..].iter().any(|c| {
                     matches!(c, PlayerCommand::Said { read_as, .. } if **read_as == PlayerCommand::Clear)
                 });
+            // A second thought is no more of the run before it (`F2 L F R U, no wait, F3 ...`).
             match (whole, whole_run) {
-                (true, Some(k)) if out.len() == before + 1 => {
+                (true, Some(k)) if out.len() == before + 1 && !corrects => {
                     if let (Some(more), Some(PlayerCommand::Said { line, read_as, .. })) =
                         (out.pop(), out.get_mut(k))
                         && let (

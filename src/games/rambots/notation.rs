@@ -110,14 +110,16 @@ fn as_size(t: Tok) -> Option<Size> {
     match t {
         Tok::Digit(s) => Some(s),
         Tok::Word(
-            "S" | "SMALL" | "SM" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ" | "MALY" | "MALA" | "MALE",
+            "S" | "SMALL" | "SM" | "LITTLE" | "TINY" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ" | "MALY"
+            | "MALA" | "MALE",
         ) => Some(Size::Small),
         Tok::Word(
-            "M" | "MEDIUM" | "MED" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE" | "ŚREDNIĄ" | "SREDNI"
-            | "SREDNIA" | "SREDNIE",
+            "M" | "MEDIUM" | "MED" | "MID" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE" | "ŚREDNIĄ"
+            | "SREDNI" | "SREDNIA" | "SREDNIE",
         ) => Some(Size::Medium),
         Tok::Word(
-            "L" | "LARGE" | "BIG" | "DUŻY" | "DUŻA" | "DUŻE" | "DUŻĄ" | "DUZY" | "DUZA" | "DUZE",
+            "L" | "LARGE" | "BIG" | "HUGE" | "DUŻY" | "DUŻA" | "DUŻE" | "DUŻĄ" | "DUZY" | "DUZA"
+            | "DUZE",
         ) => Some(Size::Large),
         _ => None,
     }
@@ -223,6 +225,25 @@ fn read_items(
                 .is_some_and(|l| matches!(l.tok, Tok::Digit(_)));
         if numbering {
             i += 1;
+            continue;
+        }
+        // `od góry`, `na górę` in a goal stack: where it is read from, no piece.
+        if slots == 2 && matches!(lx[i].tok, Tok::Word("GÓRY" | "GORY" | "GÓRĘ" | "GORE")) {
+            i += 1;
+            continue;
+        }
+        // An instruction written facing first: `wsteczny bieg duża czerwona`, `reverse gear
+        // with the big blue`.
+        if slots == 3
+            && let (Some(f), Some(a), Some(b)) = (lx.get(i), lx.get(i + 1), lx.get(i + 2))
+            && as_facing(f.tok).is_some()
+            && as_size(f.tok).is_none()
+            && as_size(a.tok).is_some()
+            && as_colour(b.tok).is_some()
+            && lx.get(i + 3).is_none_or(|l| as_facing(l.tok).is_none())
+        {
+            items.push((vec![a.tok, b.tok, f.tok], f.span.start..b.span.end));
+            i += 3;
             continue;
         }
         // A goal written colour first (`żółta 1`): the same piece.

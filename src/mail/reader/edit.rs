@@ -5,6 +5,8 @@
 //! - **swap**: a verb of exchange with two registers named (`swap the second and the fourth`,
 //!   `swap the first two`, `zamień 2 i 4`) or two instructions written (`swap the L and the
 //!   R`);
+//! - **replace**: two instructions written, one said not to (`zamiast F3 daj B`, `B instead
+//!   of F3`): the one in the program is replaced;
 //! - **retract**: after a correction, a word that takes back what was just said (`on second
 //!   thought, don't`, `a jednak nie`);
 //! - **hold**: words saying she is not done with the orders just written (`wait, let me
@@ -71,6 +73,22 @@ fn named(toks: &[Token], phrases: &Phrases) -> Vec<Named> {
     out
 }
 
+/// Whether `toks` (`clause`'s) name a register and no instruction (`that last one`): a verb
+/// of change after them edits it (`scratch that last one, make it a U turn`).
+pub(super) fn names_register(clause: &str, toks: &[Token], phrases: &Phrases) -> bool {
+    let slots = named(toks, phrases);
+    !slots.is_empty()
+        && (0..toks.len()).all(|k| {
+            slots.iter().any(|s| (s.start..s.end).contains(&k))
+                || !instruction(&toks[k], clause, phrases)
+        })
+}
+
+/// Whether `toks` name a register anywhere (`put a u-turn in register 4`).
+pub(super) fn names_any(toks: &[Token], phrases: &Phrases) -> bool {
+    !named(toks, phrases).is_empty()
+}
+
 /// Whether the clause looks like an edit in words (a verb of change or exchange and a register
 /// named): one that does not read is said back, never passed over in silence.
 pub(super) fn looks_like_one(toks: &[Token], phrases: &Phrases) -> bool {
@@ -131,6 +149,20 @@ fn negated(toks: &[Token], k: usize, phrases: &Phrases) -> bool {
     toks[k.saturating_sub(2)..k]
         .iter()
         .any(|t| phrases.is_word("negation", &t.norm))
+}
+
+/// Whether token `k` is said not to by a negation ending right before it, or a word before
+/// it (`zamiast F3`, `instead of the F3`): the one replaced.
+fn said_not(clause: &str, toks: &[Token], k: usize, phrases: &Phrases) -> bool {
+    (k.saturating_sub(4)..k).any(|start| {
+        let m = phrases.leading("negation", &toks[start..k]);
+        // One short word between at most (`the`), no `wait` of `no wait, 2RN 3YW`.
+        m > 0
+            && start + m + 1 >= k
+            && (start + m..k).all(|j| {
+                !instruction(&toks[j], clause, phrases) && toks[j].norm.chars().count() <= 3
+            })
+    })
 }
 
 /// Whether every sure instruction of the clause is in `[start, end)`, a register's words or
@@ -229,6 +261,32 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
     }
 }
 
+/// Rule **replace**: two instructions written, one of them said not to (`zamiast F3 daj B`,
+/// `B instead of F3`, `not F3 but B`), no register named: the old one and the new, as `old
+/// new`.
+fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<String> {
+    if !named(toks, phrases).is_empty() {
+        return None;
+    }
+    let cards: Vec<usize> = (0..toks.len())
+        .filter(|&k| {
+            instruction(&toks[k], clause, phrases) && !super::prose_word(&toks[k], phrases)
+        })
+        .collect();
+    let [a, b] = cards[..] else {
+        return None;
+    };
+    let word = |k: usize| &clause[toks[k].start..toks[k].end];
+    match (
+        said_not(clause, toks, a, phrases),
+        said_not(clause, toks, b, phrases),
+    ) {
+        (true, false) => Some(format!("{} {}", word(a), word(b))),
+        (false, true) => Some(format!("{} {}", word(b), word(a))),
+        _ => None,
+    }
+}
+
 /// Rule **retract**: her words, filler and corrections taken off the start and filler off the
 /// end, are one phrasing of `retract`, after a correction or of two words at least (`don't do
 /// it`): the order before is taken back.
@@ -265,6 +323,8 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
         (edit, text, "an edit: two registers exchanged")
     } else if let Some((slot, text)) = put(clause, toks, phrases) {
         (Edit::Put(slot), text, "an edit: a register named")
+    } else if let Some(text) = replace(clause, toks, phrases) {
+        (Edit::ReplaceCard, text, "an edit: an instruction replaced")
     } else if retract(toks, phrases) {
         (Edit::Retract, String::new(), "an edit: taken back")
     } else {
@@ -356,7 +416,7 @@ pub(super) fn edited(program: &str, edit: Edit, text: &str, phrases: &Phrases) -
             }
             cards.swap(i, j);
         }
-        Edit::SwapCards => {
+        Edit::SwapCards | Edit::ReplaceCard => {
             let (a, b) = text.split_once(' ')?;
             let at = |w: &str| {
                 let places: Vec<usize> = (0..n)
@@ -367,8 +427,13 @@ pub(super) fn edited(program: &str, edit: Edit, text: &str, phrases: &Phrases) -
                     _ => None,
                 }
             };
-            let (i, j) = (at(a)?, at(b)?);
-            cards.swap(i, j);
+            if edit == Edit::ReplaceCard {
+                let i = at(a)?;
+                cards[i] = b.to_string();
+            } else {
+                let (i, j) = (at(a)?, at(b)?);
+                cards.swap(i, j);
+            }
         }
         Edit::Retract | Edit::Hold => return None,
     }

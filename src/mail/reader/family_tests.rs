@@ -359,11 +359,21 @@ fn the_last_item_of_a_list_in_words_is_quoted_not_dropped() {
         bare("F2, L, F, R, then something clever"),
         Some("F2, L, F, R, something clever".into())
     );
+    assert_eq!(
+        bare("move 2, left, move 1, right, and then whatever feels best"),
+        Some("move 2, left, move 1, right, whatever feels best".into())
+    );
+    // A mark in an instruction's place is one, to be quoted.
+    assert_eq!(
+        bare("F2, R, F, ??, F3 - nie wiem co na 4"),
+        Some("F2, R, F, ??, F3".into())
+    );
     // A closing, thanks, a wish or a sentence of hers is no item.
     for (line, read) in [
         ("F2, L, F, R, and done", "F2, L, F, R"),
         ("F2, L, F, R, and that's all", "F2, L, F, R"),
         ("F2, L, F, R, and hope for the best", "F2, L, F, R"),
+        ("F2, L, F, R, and good luck all", "F2, L, F, R"),
         ("F2, L, F, R, and then we will see", "F2, L, F, R"),
         ("F2, L, F, R, U, and fingers crossed", "F2, L, F, R, U"),
         (
@@ -468,4 +478,33 @@ fn abbreviations_with_their_full_stops_are_read_whole() {
             text: "F2 L F R U".into()
         }
     );
+}
+
+#[test]
+fn a_second_thought_is_no_more_of_the_program_before_it() {
+    for line in [
+        "F2 L F R U, no wait, F3 L F R U",
+        "F2 L F R U. No wait, F3 L F R U",
+        "F2 L F R U, make it F3 L F R U",
+    ] {
+        let read = crate::mail::reader::read_line(line);
+        let texts: Vec<_> = read
+            .iter()
+            .map(|c| match c.inner() {
+                PlayerCommand::Unmarked { text } => text.as_str(),
+                _ => "",
+            })
+            .collect();
+        assert_eq!(texts, ["F2 L F R U", "F3 L F R U"], "{line}");
+        assert!(
+            matches!(
+                &read[1],
+                PlayerCommand::Said {
+                    bare: crate::inbound::Bare::SecondThought,
+                    ..
+                }
+            ),
+            "{line}"
+        );
+    }
 }

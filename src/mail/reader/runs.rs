@@ -71,14 +71,14 @@ fn connectors(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
 }
 
 /// `claimed` with the words of chatter among instructions taken too (`F2 L F R U, to
-/// wszystko`, `..., and that's all`): no code (`to`) of them is an instruction. A notation
-/// word alone is never chatter here.
+/// wszystko`, `..., and that's all`): no code (`to`) of them is an instruction. A word alone
+/// is never chatter here (`whatever feels best`).
 fn with_chatter(toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<bool> {
     let mut out = claimed.to_vec();
     let mut k = 0;
     while k < toks.len() {
         let n = phrases.leading("chatter", &toks[k..]);
-        if n > 1 || (n == 1 && !words().is_notation(&toks[k].norm)) {
+        if n > 1 {
             for c in out.iter_mut().skip(k).take(n) {
                 *c = true;
             }
@@ -117,9 +117,11 @@ pub(super) fn instructions(
                 .position(|w| clause[w[0].end..w[1].start].contains(':'))
         })
         .map_or(usize::MAX, |p| doubt + p + 1);
+    // Instructions she says were a mistake are none (`F2 L F R U was a mistake`).
     let runs: Vec<(usize, usize)> = runs
         .into_iter()
         .filter(|&(ra, _)| !question && (doubt >= ra || ra >= sure))
+        .filter(|&(_, rb)| phrases.leading("disowned", &toks[rb..]) == 0)
         .collect();
     let runs = listed(clause, toks, claimed, &mut joins, runs, phrases);
     let enough: Vec<bool> = runs

@@ -38,6 +38,19 @@ fn goal_stacks_as_people_write_them() {
         // Polish initials: Żółta, Czerwona, Zielona, Niebieska.
         ("1Ż 3C 2Z 1N", "1Y 3R 2G 1B"),
         ("1ż, 3c, 2z, 1n", "1Y 3R 2G 1B"),
+        // Read from the top (`od góry`), sizes as people say them.
+        (
+            "od góry: duży niebieski, mały czerwony, średni żółty, duży zielony",
+            "3B 1R 2Y 3G",
+        ),
+        (
+            "tiny blue, huge yellow, mid red, little green",
+            "1B 3Y 2R 1G",
+        ),
+        (
+            "zielona mala na gore, potem czerwona srednia, zolta duza, niebieska mala",
+            "1G 2R 3Y 1B",
+        ),
     ] {
         assert_eq!(goals(text).unwrap(), want, "{text}");
     }
@@ -54,6 +67,22 @@ fn polish_abbreviations_and_words_between_instructions() {
         ("medium yellow west then large green south", "2YW 3GS"),
         // The Polish HELP's example, as a native writes it.
         ("mała zielona na wschód", "1GE"),
+        // A verb of standing, the facing written first, abbreviations with their full stops.
+        (
+            "średnia zielona stoi pionowo, duża niebieska na południe",
+            "2GU 3BS",
+        ),
+        (
+            "wsteczny bieg duża czerwona, srednia niebieska na wschod",
+            "3RU 2BE",
+        ),
+        (
+            "reverse gear with the big blue, then medium yellow west",
+            "3BU 2YW",
+        ),
+        ("mid red upright and large yellow east", "2RU 3YE"),
+        ("2 ziel. pn., 3 czerw. zach.", "2GN 3RW"),
+        ("duża niebieska do góry", "3BU"),
     ]);
 }
 

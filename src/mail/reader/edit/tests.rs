@@ -273,3 +273,21 @@ fn a_hold_keeps_the_orders_before_it_from_being_applied_or_is_chatter() {
     assert!(held_line("let me check: F2 L F R U", p()).is_none());
     assert!(held_line("I think F2 L F R U is right", p()).is_none());
 }
+
+#[test]
+fn replace_reads_an_instruction_said_not_to_and_the_one_in_its_place() {
+    let of = |clause: &str| replace(clause, &tokens(clause), p());
+    assert_eq!(of("zamiast F3 daj B"), Some("F3 B".into()));
+    assert_eq!(of("B instead of the F3 please"), Some("F3 B".into()));
+    assert_eq!(of("a jednak zamiast 3GU daj 3GW"), Some("3GU 3GW".into()));
+    // A shout is no instruction; a register named is a put's; one instruction is no edit.
+    assert_eq!(of("NOT powering down"), None);
+    assert_eq!(of("put a U in register 4 instead of the R"), None);
+    assert_eq!(of("instead of F3"), None);
+    assert_eq!(
+        edited("F2 R F L F3", Edit::ReplaceCard, "F3 B", p()).as_deref(),
+        Some("F2 R F L B")
+    );
+    // The old one not once in the program: nothing guessed.
+    assert_eq!(edited("F3 R F L F3", Edit::ReplaceCard, "F3 B", p()), None);
+}

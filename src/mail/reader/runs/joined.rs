@@ -86,11 +86,17 @@ pub(super) fn listed(
         if let Some(last) = out.last_mut() {
             let (ga, gb) = (last.1, ra);
             let inner = (ga..gb).filter(|&k| !joins[k]).count();
-            let item = (1..=2).contains(&inner)
-                && gb - ga <= 5
-                && item_edge(clause, toks, ga, joins)
-                && item_edge(clause, toks, gb, joins)
-                && (ga..=gb).all(plain);
+            // A mark put in an instruction's place: `F2, R, F, ??, F3`.
+            let marked = ga == gb
+                && clause[toks[ga - 1].end..toks[gb].start]
+                    .split(',')
+                    .any(|p| !p.trim().is_empty() && p.trim().chars().all(|c| c == '?'));
+            let item = marked
+                || (1..=2).contains(&inner)
+                    && gb - ga <= 5
+                    && item_edge(clause, toks, ga, joins)
+                    && item_edge(clause, toks, gb, joins)
+                    && (ga..=gb).all(plain);
             if item {
                 // Words of prose among them are left out: `F1, prawo, no i U`.
                 for k in ga..gb {
@@ -170,18 +176,17 @@ fn last_item(
     let words: Vec<usize> = (k..toks.len()).filter(|&j| !joins[j]).collect();
     let end = toks.len() - (k..toks.len()).rev().take_while(|&j| joins[j]).count();
     let tail = &toks[k..end];
+    // Short words of prose (`me`, `it`) and persons (`we`, `he`) make a sentence of hers;
+    // thanks or wishes at its start (`and good luck`) are no item.
     let prose = |t: &Token| {
         !t.norm.chars().all(char::is_alphabetic)
-            || ["others", "hers"]
+            || ["others", "hers", "prose", "negation", "hedge"]
                 .iter()
                 .any(|l| phrases.is_word(l, &t.norm))
-            || super::PROSE_LISTS
-                .iter()
-                .any(|l| phrases.leading(l, std::slice::from_ref(t)) > 0)
     };
     let of_prose = super::PROSE_LISTS
         .iter()
-        .any(|l| phrases.find(l, tail).is_some());
+        .any(|l| phrases.leading(l, tail) > 0);
     (listed
         && introduced
         && (2..=3).contains(&words.len())
