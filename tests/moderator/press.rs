@@ -218,3 +218,41 @@ fn the_archive_publishes_only_press_to_everyone_unless_the_game_says_otherwise()
         }
     }
 }
+
+/// Played: a player answered the newest mail robomod had sent her, which was press, with her
+/// program; it was relayed to the other player. A reply to press that reads whole as her
+/// orders is held back: not relayed (it would show her program), not applied (a guess), and
+/// she is told how to send it.
+#[test]
+fn a_program_sent_as_a_reply_to_press_is_neither_relayed_nor_applied() {
+    let mut new = new_game("race", &[ANN, BOB, CID], 42);
+    new.press = Some("signed".into());
+    let (w, id) = world_with_game(&new);
+    sent(&w, id, 1, press(&["Cid"], false, "you are going down"));
+    let held = sent(
+        &w,
+        id,
+        2,
+        PlayerCommand::PressReply {
+            press: 1,
+            text: "left, forward, right, forward, left".into(),
+        },
+    );
+    assert_eq!(held.len(), 1, "nothing went to Bob: {held:#?}");
+    assert_eq!(held[0].kind, MailKind::Error, "{}", held[0].body);
+    assert_contains(&held[0].body, "Not sent: this reads as your orders");
+    assert_contains(&held[0].body, "PROGRAM L F R F L");
+    let export = w.m.records().export(id).unwrap();
+    assert_eq!(export["press"].as_array().unwrap().len(), 1);
+    // Words that are no orders still go back to the sender.
+    let back = sent(
+        &w,
+        id,
+        2,
+        PlayerCommand::PressReply {
+            press: 1,
+            text: "we will see about that".into(),
+        },
+    );
+    assert!(back.iter().any(|m| m.to == BOB.1), "{back:#?}");
+}

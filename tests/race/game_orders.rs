@@ -117,3 +117,22 @@ fn try_runs_the_round_as_a_what_if_and_shows_no_other_hand() {
     assert_eq!(state_before, state_after);
     assert!(!w.m.admin().sent_anything(id, Seat(0)).unwrap());
 }
+
+/// Played: `left, f3 (up to the belt), ...` was taken as `L F3 (registers 3-5 at random)` and
+/// the STATUS in the same answer said she had sent "not yet". Orders on file that are not
+/// complete are said as such; "not yet" is for a seat with nothing on file.
+#[test]
+fn status_tells_a_program_in_part_from_none() {
+    let (w, id) = world_with_race(3);
+    let hand = w.state(id).hand(Seat(0)).to_vec();
+    let program = format!("{} {}", hand[0], hand[1]);
+    w.send(id, 0, &[("PROGRAM", &program)]);
+    let status = w.send_commands(id, 0, vec![PlayerCommand::Status]);
+    assert_contains(&status.body, ": in part: not complete\n");
+    assert_eq!(
+        status.body.matches(": not yet\n").count(),
+        2,
+        "{}",
+        status.body
+    );
+}

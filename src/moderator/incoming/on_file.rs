@@ -119,8 +119,41 @@ impl Intake<'_> {
         text: &str,
         now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
+        if let super::press::Wanted::Reply(_) = wanted
+            && let Some(orders) = self.reads_as_orders(c, g, p.seat, text)?
+        {
+            let answer = crate::say!(crate::lang::now(), "press-reads-as-orders", orders = orders);
+            return Ok(Item::new("press", quote, &answer, true, false));
+        }
         let (error, answer) = self.relay_press(c, g, p, wanted, text, now)?;
         Ok(Item::new("press", quote, &answer, error, !error))
+    }
+
+    /// Whether `text` reads whole as the seat's orders for the open turn: the line to send
+    /// them (`PROGRAM L F U R B`). A reply to press that does (her program, answering the
+    /// newest mail she had, which was press) is held back: relayed, it would show her program
+    /// to the other player; applied, it would be a guess at what she meant.
+    fn reads_as_orders(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        seat: Seat,
+        text: &str,
+    ) -> Result<Option<String>, ModError> {
+        if !g.status.is_live() {
+            return Ok(None);
+        }
+        let engine = self.ctx.engine(&g.kind)?;
+        let state = engine.load(&g.state)?;
+        let keyword = state.phase().order_keyword.to_uppercase();
+        let (_, read) = read_in_phase(c, g, seat, &keyword, text, engine, &*state)?;
+        Ok(match read {
+            Some(Ok((_, canonical))) => {
+                let word = crate::lang::now().command_word(&keyword);
+                Some(format!("{word} {canonical}"))
+            }
+            _ => None,
+        })
     }
 
     /// `TRY <orders>`: the report of the open turn as it would run with these orders and every

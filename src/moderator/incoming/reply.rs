@@ -280,6 +280,10 @@ impl Intake<'_> {
         let loaded = self.ctx.engine(&g.kind)?.load(&g.state)?;
         let ps = crate::store::games::players(c, g.id)?;
         let seats_in = crate::moderator::round::gather::seats_in(c, &*loaded, g, ps.len())?;
+        // Orders on file that are not complete (a program of two instructions of five) are
+        // said as such: "not yet" beside "Accepted: L F3" would tell her two things.
+        let on_file = crate::moderator::round::gather::current_orders(c, &*loaded, g, ps.len())?;
+        let partly = |seat: Seat| on_file.get(seat.index()).is_some_and(Option::is_some);
         let mut out = String::new();
         if g.status.is_live() {
             let close = due::closes_text(g);
@@ -298,6 +302,7 @@ impl Intake<'_> {
                 let state = lang::now().t(match pl.status {
                     PlayerStatus::Resigned => "status-resigned",
                     _ if seats_in.contains(&pl.seat) => "status-in",
+                    _ if partly(pl.seat) => "status-partly",
                     _ => "status-not-yet",
                 });
                 let label = loaded.seat_name(pl.seat, self.notify.say());

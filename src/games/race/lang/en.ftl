@@ -297,7 +297,7 @@ race-setting-breaker = breaker at { $n }
 race-setting-breaker-off = breaker off
 race-your-wildcards = Wildcards: { $n } (write *F2 to play any basic instruction with one)
 race-private-send =
-    Send: PROGRAM and five instructions, as PROGRAM F2 L F R U
+    Send: PROGRAM and five instructions, as { $example }
     F3 F2 F forward, B back, L R turn, U u-turn; POWER DOWN for next
     round; your upgrades' forms and options. HELP shows them all.
 
@@ -476,7 +476,7 @@ race-fact-settings = Settings
 race-fact-wildcards = Wildcards
 race-fact-wildcards-are = { $n } (write *F2 to play any basic instruction with one)
 race-fact-send = Send
-race-fact-send-what = PROGRAM and five instructions, as PROGRAM F2 L F R U. F3 F2 F forward, B back, L R turn, U u-turn; POWER DOWN for next round; your upgrades' forms and options. HELP shows them all.
+race-fact-send-what = PROGRAM and five instructions, as { $example }. F3 F2 F forward, B back, L R turn, U u-turn; POWER DOWN for next round; your upgrades' forms and options. HELP shows them all.
 
 ## The upgrades: each one's name (the seed's; position files keep reading these), what it
 ## does and what to send, for the player who just took it

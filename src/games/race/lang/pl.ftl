@@ -333,7 +333,7 @@ race-your-wildcards = { $n ->
    *[many] { $n } jokerów
 } (napisz *F2, by zagrać jokerem dowolną podstawową instrukcję)
 race-private-send =
-    Wyślij: PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U
+    Wyślij: PROGRAM i pięć instrukcji, np. { $example }
     F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; WYŁĄCZAM SIĘ
     na następną rundę; formy i opcje Twoich ulepszeń. POMOC pokazuje
     wszystko.
@@ -529,7 +529,7 @@ race-fact-settings = Ustawienia
 race-fact-wildcards = Jokery
 race-fact-wildcards-are = { $n } (napisz *F2, by zagrać jokerem dowolną podstawową instrukcję)
 race-fact-send = Wyślij
-race-fact-send-what = PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U. F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; WYŁĄCZAM SIĘ na następną rundę; formy i opcje Twoich ulepszeń. POMOC pokazuje wszystko.
+race-fact-send-what = PROGRAM i pięć instrukcji, np. { $example }. F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; WYŁĄCZAM SIĘ na następną rundę; formy i opcje Twoich ulepszeń. POMOC pokazuje wszystko.
 
 ## Ulepszenia: nazwa każdego, co robi i co wysłać (dla gracza, który je właśnie wziął)
 

@@ -245,7 +245,8 @@ pub fn seat_facts(
             say!(say, "race-fact-wildcards-are", n = r.wildcards()),
         );
     }
-    facts.fact("send", say.t("race-fact-send-what"));
+    let example = super::private::example_program(hand, REGISTERS - locked);
+    facts.fact("send", say!(say, "race-fact-send-what", example = example));
     facts.out
 }
 
