@@ -171,9 +171,7 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
     let mut press = phrases.leading("press", &toks) > 0;
     for k in 1..n {
         // A dash between spaces parts two thoughts: `2RN 3GE 2BS - no wait, ...`.
-        let dash = [" - ", " – ", " -- ", " — "]
-            .iter()
-            .any(|d| gap(k).contains(d));
+        let dash = [" - ", " – ", " -- "].iter().any(|d| gap(k).contains(d));
         // A correction of two words or more after instructions parts them without a comma:
         // `F3 L F R B  no wait  F3 L F2 R B`.
         let corrected = phrases.leading("correction", &toks[k..]) >= 2

@@ -91,7 +91,10 @@ pub(super) fn names_any(toks: &[Token], phrases: &Phrases) -> bool {
 
 /// Whether `toks` start with a register named (`ostatni F2`).
 pub(super) fn starts_with_register(toks: &[Token], phrases: &Phrases) -> bool {
-    !toks.is_empty() && slot_at(toks, 0, phrases).is_some()
+    // An article before it (`the last one L`).
+    let article = toks.len() > 1 && toks[0].norm.chars().count() <= 3;
+    !toks.is_empty()
+        && (slot_at(toks, 0, phrases).is_some() || (article && slot_at(toks, 1, phrases).is_some()))
 }
 
 /// Whether the clause looks like an edit in words (a verb of change or exchange and a register
@@ -200,6 +203,32 @@ pub(super) fn put(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Sl
     }
     let text = clause[toks[start].start..toks[end - 1].end].to_string();
     Some((slot.slot, text))
+}
+
+/// Rule **put**, its verb left out after a connector, as a second edit after one with a
+/// verb (`..., a ostatni F2`, `and the last one F3`): the clause is the connector, one
+/// register and its instruction, nothing else.
+fn elided(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Slot, String)> {
+    let lead = phrases.leading("connector", toks);
+    if lead == 0 || lead >= toks.len() {
+        return None;
+    }
+    // An article between (`and the last one`).
+    let slot = slot_at(toks, lead, phrases).or_else(|| {
+        (toks[lead].norm.chars().count() <= 3 && !instruction(&toks[lead], clause, phrases))
+            .then(|| slot_at(toks, lead + 1, phrases))
+            .flatten()
+    })?;
+    let (start, end) = written_after(clause, toks, slot.end, slot, phrases)?;
+    // One instruction: a code, or words (`w prawo`, `move 3`), never two codes (`F2 L`).
+    let one = end - start == 1
+        || (end - start == 2 && !strong(&toks[start], &clause[toks[start].start..toks[start].end]));
+    (start == slot.end && end == toks.len() && one).then(|| {
+        (
+            slot.slot,
+            clause[toks[start].start..toks[end - 1].end].to_string(),
+        )
+    })
 }
 
 /// Whether `t` says two (`[words] pair`: `two`, `dwie`): `the first two`.
@@ -335,6 +364,8 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
     let (edit, text, by) = if let Some((edit, text)) = swap(clause, toks, phrases) {
         (edit, text, "an edit: two registers exchanged")
     } else if let Some((slot, text)) = put(clause, toks, phrases) {
+        (Edit::Put(slot), text, "an edit: a register named")
+    } else if let Some((slot, text)) = elided(clause, toks, phrases) {
         (Edit::Put(slot), text, "an edit: a register named")
     } else if let Some(text) = replace(clause, toks, phrases) {
         (Edit::ReplaceCard, text, "an edit: an instruction replaced")

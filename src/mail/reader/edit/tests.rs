@@ -291,3 +291,13 @@ fn replace_reads_an_instruction_said_not_to_and_the_one_in_its_place() {
     // The old one not once in the program: nothing guessed.
     assert_eq!(edited("F3 R F L F3", Edit::ReplaceCard, "F3 B", p()), None);
 }
+
+#[test]
+fn a_second_register_after_a_connector_takes_its_instruction_without_a_verb() {
+    let of = |clause: &str| elided(clause, &tokens(clause), p());
+    assert_eq!(of("a ostatni F2"), Some((Slot::Last, "F2".into())));
+    assert_eq!(of("and the second one L"), Some((Slot::Nth(2), "L".into())));
+    // No connector, or more than one instruction: no edit.
+    assert_eq!(of("ostatni F2"), None);
+    assert_eq!(of("and the last one F2 L"), None);
+}
