@@ -301,34 +301,49 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     out
 }
 
-/// The words after press on its line are its message while they are nothing robomod acts on
-/// (`Tell Bob good luck! May the best robot win.`): the clause just read (`out[before..]`,
-/// ending where `upto` ends) joins the press at `press`. A press just read opens it.
+/// The words after press (or a letter to the moderator) on its line are its message while
+/// they are nothing robomod acts on (`Tell Bob good luck! May the best robot win.`, `Do
+/// moderatora: czy można przedłużyć termin? wyjeżdżam w weekend`): the clause just read
+/// (`out[before..]`, ending where `upto` ends) joins the press at `press`. A press just read
+/// opens it.
 fn press_goes_on(
     out: &mut Vec<PlayerCommand>,
     before: usize,
     press: &mut Option<(usize, usize)>,
     upto: &str,
 ) -> bool {
-    let nothing = out[before..]
-        .iter()
-        .all(|c| matches!(c, PlayerCommand::Chatter { .. }));
+    // A letter to the moderator takes her questions too; press only what is no question.
+    let letter = press.is_some_and(|(k, _)| {
+        matches!(
+            out.get(k).map(PlayerCommand::inner),
+            Some(PlayerCommand::ToModerator { .. })
+        )
+    });
+    let nothing = out[before..].iter().all(|c| {
+        matches!(c, PlayerCommand::Chatter { .. })
+            || (letter && matches!(c, PlayerCommand::Question { .. }))
+    });
     if let Some((k, from)) = *press
         && nothing
-        && let Some(PlayerCommand::Said { line, read_as, .. }) = out.get_mut(k)
-        && let PlayerCommand::Press { text, .. } = read_as.as_mut()
+        && let Some(said) = out.get_mut(k)
     {
         let more = &upto[from..];
-        text.push_str(more);
-        line.push_str(more);
-        *press = Some((k, upto.len()));
-        out.truncate(before);
-        return true;
+        let (line, read_as) = match said {
+            PlayerCommand::Said { line, read_as, .. } => (Some(line), read_as.as_mut()),
+            other => (None, other),
+        };
+        if let PlayerCommand::Press { text, .. } | PlayerCommand::ToModerator { text } = read_as {
+            text.push_str(more);
+            if let Some(line) = line {
+                line.push_str(more);
+            }
+            *press = Some((k, upto.len()));
+            out.truncate(before);
+            return true;
+        }
     }
-    *press = match out[before..].last() {
-        Some(PlayerCommand::Said { read_as, .. })
-            if matches!(**read_as, PlayerCommand::Press { .. }) =>
-        {
+    *press = match out[before..].last().map(PlayerCommand::inner) {
+        Some(PlayerCommand::Press { .. } | PlayerCommand::ToModerator { .. }) => {
             Some((out.len() - 1, upto.len()))
         }
         _ => None,

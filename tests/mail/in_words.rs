@@ -514,3 +514,32 @@ fn edits_in_polish_words_and_an_edit_that_does_not_read() {
     );
     insta::assert_snapshot!("in_words_en_an_edit_that_does_not_read", answer);
 }
+
+/// Found by a second probe corpus written blind: a second thought on the program's own line
+/// replaces it (it was joined to it as one program of ten, and refused); a correction naming
+/// a register edits that register (it replaced the whole program by its one instruction);
+/// a list's last item in words is quoted and nothing applied (it was dropped and the register
+/// drawn at random).
+#[test]
+fn second_thoughts_on_the_programs_line_and_a_last_item_in_words() {
+    let mut t = race("en");
+    let answer = ann_writes(&mut t, "s1", "F3 L F R U, no wait, L F3 R F U");
+    assert_eq!(on_file(&t.0, t.2), "L F3 R F U", "{answer}");
+    let answer = ann_writes(
+        &mut t,
+        "s2",
+        "forward 3, left, forward 1, right, back... hmm scratch that last one, make it a U turn",
+    );
+    assert_eq!(on_file(&t.0, t.2), "F3 L F R U", "{answer}");
+    let answer = ann_writes(
+        &mut t,
+        "s3",
+        "forward 1, left, forward 3, right, and the usual at the end",
+    );
+    assert_eq!(on_file(&t.0, t.2), "F3 L F R U", "what was on file stays");
+    assert!(
+        answer.contains("\"usual\"") && answer.contains("PROGRAM F L F3 R ?"),
+        "{answer}"
+    );
+    insta::assert_snapshot!("in_words_en_a_last_item_in_words", answer);
+}

@@ -255,3 +255,31 @@ fn registers_labelled_one_a_line_are_read_in_their_places_only() {
         vec![unmarked("L F2")]
     );
 }
+
+#[test]
+fn no_line_of_instructions_is_dropped_beside_lines_that_read() {
+    // Two notation words alone under goal lines in words: an item, never dropped.
+    assert_eq!(
+        commands_from_lines([
+            "Stos dla Boba:",
+            "na górze duża zielona",
+            "potem mała czerwona",
+            "potem średnia niebieska",
+            "a na dole mała żółta",
+        ]),
+        vec![unmarked(
+            "na górze duża zielona, potem mała czerwona, potem średnia niebieska, a na dole mała żółta"
+        )]
+    );
+    // Registers labelled `Reg N -`: each in its place.
+    assert_eq!(
+        commands_from_lines([
+            "Reg 1 - move 3",
+            "Reg 2 - turn right",
+            "Reg 3 - move 1",
+            "Reg 4 - turn left",
+            "Reg 5 - back up 1",
+        ]),
+        vec![unmarked("move 3, turn right, move 1, turn left, back up 1")]
+    );
+}

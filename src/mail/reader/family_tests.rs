@@ -508,3 +508,13 @@ fn a_second_thought_is_no_more_of_the_program_before_it() {
         );
     }
 }
+
+#[test]
+fn a_letter_to_the_moderator_takes_the_rest_of_its_line() {
+    match inner("Do moderatora: czy mozna przedluzyc termin? wyjezdzam w weekend").as_slice() {
+        [PlayerCommand::ToModerator { text }] => {
+            assert_eq!(text, "czy mozna przedluzyc termin? wyjezdzam w weekend");
+        }
+        other => panic!("{other:?}"),
+    }
+}
