@@ -49,6 +49,7 @@ pub const NAMES: &[&str] = &[
     "hand",
     "disowned",
     "puzzled",
+    "reverse",
     "modal",
     "hers",
     "number",

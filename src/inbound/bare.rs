@@ -39,6 +39,9 @@ pub enum Edit {
     /// The first instruction written (once in the program) is replaced by the second:
     /// `zamiast F3 daj B`, `B instead of the F3`.
     ReplaceCard,
+    /// The program (or goal stack) just written is read backwards: `reverse it`, `odwróć
+    /// kolejność`.
+    Reverse,
     /// The order given just before is taken back (the game's `[undo]`).
     Retract,
     /// She is not done with the orders just written (`wait, let me check it first`): they

@@ -7,6 +7,8 @@
 //!   R`);
 //! - **replace**: two instructions written, one said not to (`zamiast F3 daj B`, `B instead
 //!   of F3`): the one in the program is replaced;
+//! - **reverse**: the whole of what she says is a reversal (`no wait, reverse it`,
+//!   `odwróć kolejność`): what was just written is read backwards;
 //! - **retract**: after a correction, a word that takes back what was just said (`on second
 //!   thought, don't`, `a jednak nie`);
 //! - **hold**: words saying she is not done with the orders just written (`wait, let me
@@ -321,6 +323,22 @@ fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<String> {
     }
 }
 
+/// Rule **reverse**: her words, filler and a correction taken off the start and filler off
+/// the end, are one phrasing of `reverse` (`no wait, reverse it`, `nie, odwróć kolejność`).
+fn reversed(toks: &[Token], phrases: &Phrases) -> bool {
+    let mut from = phrases.leading("filler", toks).min(toks.len());
+    from += phrases.leading("connector", &toks[from..]);
+    from += phrases.leading("correction", &toks[from..]);
+    from += phrases.leading("negation", &toks[from..]);
+    from += phrases.leading("filler", &toks[from..]);
+    let rest = &toks[from.min(toks.len())..];
+    let n = phrases.leading("reverse", rest);
+    n > 0
+        && rest[n..]
+            .iter()
+            .all(|t| phrases.leading("filler", std::slice::from_ref(t)) > 0)
+}
+
 /// Rule **retract**: her words, filler and corrections taken off the start and filler off the
 /// end, are one phrasing of `retract`, after a correction or of two words at least (`don't do
 /// it`): the order before is taken back.
@@ -369,6 +387,8 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
         (Edit::Put(slot), text, "an edit: a register named")
     } else if let Some(text) = replace(clause, toks, phrases) {
         (Edit::ReplaceCard, text, "an edit: an instruction replaced")
+    } else if reversed(toks, phrases) {
+        (Edit::Reverse, String::new(), "an edit: read backwards")
     } else if retract(toks, phrases) {
         (Edit::Retract, String::new(), "an edit: taken back")
     } else {
@@ -479,7 +499,8 @@ pub(super) fn edited(program: &str, edit: Edit, text: &str, phrases: &Phrases) -
                 cards.swap(i, j);
             }
         }
-        Edit::Retract | Edit::Hold => return None,
+        Edit::Reverse if n >= 2 => cards.reverse(),
+        Edit::Reverse | Edit::Retract | Edit::Hold => return None,
     }
     Some(cards.join(join))
 }

@@ -301,3 +301,20 @@ fn a_second_register_after_a_connector_takes_its_instruction_without_a_verb() {
     assert_eq!(of("ostatni F2"), None);
     assert_eq!(of("and the last one F2 L"), None);
 }
+
+#[test]
+fn reverse_is_the_whole_of_what_she_says_and_reads_what_was_written_backwards() {
+    let of = |clause: &str| reversed(&tokens(clause), p());
+    assert!(of("no wait, reverse it"));
+    assert!(of("nie, odwróć kolejność"));
+    assert!(of("a nie, odwrotnie kolejnosc"));
+    assert!(of("the other way round please"));
+    // A word of it among other words is no reversal (`reverse` is a race card too).
+    assert!(!of("reverse"));
+    assert!(!of("reverse it if Bob is ahead"));
+    assert_eq!(
+        edited("1b 2y 3r 1g", Edit::Reverse, "", p()).as_deref(),
+        Some("1g 3r 2y 1b")
+    );
+    assert_eq!(edited("F2", Edit::Reverse, "", p()), None);
+}
