@@ -20,7 +20,7 @@ use std::str::FromStr;
 
 mod lex;
 pub(crate) use lex::WORDS;
-use lex::{Tok, bottom_up, lex};
+use lex::{Lexeme, Tok, bottom_up, lex};
 
 /// At most this many instructions in one program (000: "up to five").
 pub const MAX_PROGRAM: usize = 5;
@@ -194,6 +194,49 @@ fn problem(text: &str, span: Range<usize>, message: impl Into<String>) -> OrderP
 /// One instruction or piece as read: its lexemes, one per slot, and its span in the text.
 type Item = (Vec<Tok>, Range<usize>);
 
+/// What the lexemes at `i` are when not a piece in its usual order: numbering (`1. 1GN`
+/// without the dot) and where a goal stack is read from (`od góry`, `na górę`) are no piece;
+/// an instruction written facing first (`wsteczny bieg duża czerwona`, `reverse gear with
+/// the big blue`) and a goal written colour first (`żółta 1`) are. The item, if any, and how
+/// many lexemes it took; `None` for a piece in its usual order.
+fn out_of_order(
+    lx: &[Lexeme],
+    i: usize,
+    slots: usize,
+    as_colour: fn(Tok) -> Option<Colour>,
+) -> Option<(Option<Item>, usize)> {
+    let numbering = matches!(lx[i].tok, Tok::Digit(_))
+        && lx
+            .get(i + 1)
+            .is_some_and(|l| matches!(l.tok, Tok::Digit(_)));
+    let place = slots == 2 && matches!(lx[i].tok, Tok::Word("GÓRY" | "GORY" | "GÓRĘ" | "GORE"));
+    if numbering || place {
+        return Some((None, 1));
+    }
+    if slots == 3
+        && let (Some(f), Some(a), Some(b)) = (lx.get(i), lx.get(i + 1), lx.get(i + 2))
+        && as_facing(f.tok).is_some()
+        && as_size(f.tok).is_none()
+        && as_size(a.tok).is_some()
+        && as_colour(b.tok).is_some()
+        && lx.get(i + 3).is_none_or(|l| as_facing(l.tok).is_none())
+    {
+        return Some((
+            Some((vec![a.tok, b.tok, f.tok], f.span.start..b.span.end)),
+            3,
+        ));
+    }
+    if slots == 2
+        && let (Some(a), Some(b)) = (lx.get(i), lx.get(i + 1))
+        && as_colour(a.tok).is_some()
+        && as_size(b.tok).is_some()
+        && !(as_size(a.tok).is_some() && as_colour(b.tok).is_some())
+    {
+        return Some((Some((vec![b.tok, a.tok], a.span.start..b.span.end)), 2));
+    }
+    None
+}
+
 /// Read a sequence of items made of `slots` lexemes each (3 for instructions, 2 for pieces:
 /// `what`, `instruction` or `piece`), resynchronising on the next digit after a problem; an
 /// unknown token is told what the item is (the shape of a goal stack, not of a program, in a
@@ -218,43 +261,9 @@ fn read_items(
     let (mut items, mut problems) = (Vec::new(), Vec::new());
     let mut i = 0;
     while i < lx.len() {
-        // "1. 1GN" without the dot: a lone digit followed by a size is numbering.
-        let numbering = matches!(lx[i].tok, Tok::Digit(_))
-            && lx
-                .get(i + 1)
-                .is_some_and(|l| matches!(l.tok, Tok::Digit(_)));
-        if numbering {
-            i += 1;
-            continue;
-        }
-        // `od góry`, `na górę` in a goal stack: where it is read from, no piece.
-        if slots == 2 && matches!(lx[i].tok, Tok::Word("GÓRY" | "GORY" | "GÓRĘ" | "GORE")) {
-            i += 1;
-            continue;
-        }
-        // An instruction written facing first: `wsteczny bieg duża czerwona`, `reverse gear
-        // with the big blue`.
-        if slots == 3
-            && let (Some(f), Some(a), Some(b)) = (lx.get(i), lx.get(i + 1), lx.get(i + 2))
-            && as_facing(f.tok).is_some()
-            && as_size(f.tok).is_none()
-            && as_size(a.tok).is_some()
-            && as_colour(b.tok).is_some()
-            && lx.get(i + 3).is_none_or(|l| as_facing(l.tok).is_none())
-        {
-            items.push((vec![a.tok, b.tok, f.tok], f.span.start..b.span.end));
-            i += 3;
-            continue;
-        }
-        // A goal written colour first (`żółta 1`): the same piece.
-        if slots == 2
-            && let (Some(a), Some(b)) = (lx.get(i), lx.get(i + 1))
-            && as_colour(a.tok).is_some()
-            && as_size(b.tok).is_some()
-            && !(as_size(a.tok).is_some() && as_colour(b.tok).is_some())
-        {
-            items.push((vec![b.tok, a.tok], a.span.start..b.span.end));
-            i += 2;
+        if let Some((item, used)) = out_of_order(&lx, i, slots, as_colour) {
+            items.extend(item);
+            i += used;
             continue;
         }
         let mut toks = Vec::with_capacity(slots);
