@@ -1,5 +1,6 @@
 //! Text helpers every game's rendering shares: word wrapping to the reports' 72 columns, and
-//! serde through a type's `Display` / `FromStr` text, and the problems of a position file.
+//! serde through a type's `Display` / `FromStr` text, and the problems of a position file;
+//! and one a reader of notation shares: a typo of two letters swapped ([`swapped`]).
 
 use std::fmt;
 
@@ -87,4 +88,13 @@ impl fmt::Display for SetupErrors {
         }
         Ok(())
     }
+}
+
+/// Whether `a` is `b` with two letters next to each other swapped (`trun` for `turn`): the
+/// one typo a word of four letters is read through (any other edit of four letters could be
+/// another short word).
+pub fn swapped(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let differ: Vec<usize> = (0..a.len()).filter(|&i| b.get(i) != Some(&a[i])).collect();
+    a.len() == b.len() && matches!(differ[..], [i, j] if j == i + 1 && a[i] == b[j] && a[j] == b[i])
 }

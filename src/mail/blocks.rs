@@ -340,10 +340,15 @@ impl Reader {
         if words.is_empty() && notation_alone(line) {
             // Too few words to read alone (`potem mała czerwona`), under instructions in
             // words on the line before: they go on, never dropped.
+            // Its connectors at the start left out, as in a run (`then right`).
+            let toks = crate::phrases::tokens(line);
+            let lead = crate::phrases::Phrases::builtin().leading("connector", &toks);
             let more = PlayerCommand::Said {
                 line: line.trim().to_string(),
                 read_as: Box::new(PlayerCommand::Unmarked {
-                    text: super::reader::bare_text(line.trim()),
+                    text: super::reader::bare_text(
+                        &line[toks.get(lead).map_or(line.len(), |t| t.start)..],
+                    ),
                 }),
                 by: String::new(),
                 bare: crate::inbound::Bare::Sentence,

@@ -167,19 +167,13 @@ pub(super) fn near_miss<'a>(
 /// letters or more (`foward`, `rigth`, `naprzud`), or one of four with two letters swapped
 /// (`trun`): a game may read it as that word, so it may be instructions.
 pub(super) fn near_notation(word: &str, words: &Words) -> bool {
-    // Four letters: only two of them swapped (`trun`, `lfet`); one edit of four letters
-    // could be any short word.
-    let swapped = |n: &str| {
-        let (a, b) = (word.as_bytes(), n.as_bytes());
-        let differ: Vec<usize> = (0..4).filter(|&i| a[i] != b[i]).collect();
-        matches!(differ[..], [i, j] if j == i + 1 && a[i] == b[j] && a[j] == b[i])
-    };
+    // Four letters: only two of them swapped (`trun`, `lfet`).
     (4..=10).contains(&word.len())
         && word.bytes().all(|c| c.is_ascii_lowercase())
         && words.notation.iter().any(|n| {
             n.is_ascii()
                 && if word.len() == 4 {
-                    n.len() == 4 && swapped(n)
+                    n.len() == 4 && crate::games::text::swapped(word, n)
                 } else {
                     n.len() >= 5
                         && n.len().abs_diff(word.len()) <= 1

@@ -283,3 +283,19 @@ fn no_line_of_instructions_is_dropped_beside_lines_that_read() {
         vec![unmarked("move 3, turn right, move 1, turn left, back up 1")]
     );
 }
+
+#[test]
+fn a_line_of_notation_words_under_a_sentence_of_instructions_goes_on_with_it() {
+    // `then right` reads as nothing alone (one word of notation): under instructions in a
+    // sentence it is more of them, never dropped.
+    let read = commands_from_lines(["I will go forward two and turn left.", "then right"]);
+    let [PlayerCommand::Said { read_as, line, .. }] = read.as_slice() else {
+        panic!("{read:?}")
+    };
+    assert_eq!(
+        **read_as,
+        unmarked("go forward two turn left right"),
+        "{line}"
+    );
+    assert!(crate::games::race::notation::parse_program("go forward two turn left right").is_ok());
+}

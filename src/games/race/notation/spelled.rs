@@ -42,13 +42,6 @@ pub(super) fn one_edit(a: &str, b: &str) -> bool {
     }
 }
 
-/// Whether `a` is `b` with two letters next to each other swapped (`trun`, `lfet`).
-fn swapped(a: &str, b: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let differ: Vec<usize> = (0..a.len()).filter(|&i| b.get(i) != Some(&a[i])).collect();
-    a.len() == b.len() && matches!(differ[..], [i, j] if j == i + 1 && a[i] == b[j] && a[j] == b[i])
-}
-
 /// The word a near miss stands for, if exactly one: one edit from a word of five letters or
 /// more (`foward`), or, in four letters, two letters swapped (`trun`: one edit of four letters
 /// could be any short word).
@@ -59,7 +52,7 @@ fn near_word(w: &str) -> Option<&'static str> {
     }
     let near_one = |c: &&&str| {
         if n == 4 {
-            swapped(w, c)
+            crate::games::text::swapped(w, c)
         } else {
             c.chars().count() >= 5 && one_edit(w, c)
         }
