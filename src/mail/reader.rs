@@ -24,63 +24,18 @@
 //! What an intent read from words becomes is wrapped in [`PlayerCommand::Said`] with the
 //! clause as written, so that the answer quotes her words and says what they were read as.
 //!
-//! Here: sentences, clauses, a line read, amendments, and the grammar's commands tidied;
-//! `clause.rs` reads one clause; `runs.rs` finds instructions in words.
+//! The order of the steps is [`read_line`]'s: reasons in brackets taken out, a held line,
+//! then sentence by sentence and clause by clause (`cut.rs` finds where, by a list of small
+//! rules), each clause read (`clause.rs`), press going on, second thoughts marked and runs of
+//! instructions over several sentences joined; then a name given anywhere. `runs.rs` finds
+//! instructions in words; `edit.rs` reads and applies edits; `program.rs` makes one program
+//! of a mail's pieces.
 
-use super::commands::is_command_word;
 use super::shapes::strip_list_marker;
 use crate::games::words;
 use crate::inbound::{LobbyCommand, PlayerCommand};
 use crate::phrases::{Phrases, tokens};
-
-/// The byte ranges of `line`'s sentences: cut after `.`, `!`, `?` or `;` followed by white space
-/// (or at the end), unless the word before the full stop is an abbreviation people write in
-/// instructions (one to four letters, as `pn.` or `zach.`, followed by a comma).
-fn sentences(line: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    let bytes = line.as_bytes();
-    let numbering = inline_numbering(line);
-    for (i, c) in line.char_indices() {
-        if !matches!(c, '.' | '!' | '?' | ';') || numbering.contains(&i) {
-            continue;
-        }
-        let next = bytes.get(i + 1).copied();
-        if next.is_some_and(|b| !b.is_ascii_whitespace()) || abbreviation(line, i) {
-            continue;
-        }
-        out.push((start, i + 1));
-        start = i + 1;
-    }
-    if start < line.len() {
-        out.push((start, line.len()));
-    }
-    out.retain(|&(s, e)| {
-        !line[s..e]
-            .trim()
-            .trim_matches(['.', '!', '?', ';'])
-            .is_empty()
-    });
-    out
-}
-
-/// Whether the full stop at `dot` ends an abbreviation of a notation word in a list of
-/// instructions (`2 ziel. pn., 3 czerw. zach.`): the word before it begins a notation word
-/// (`Words::abbreviates`) and the text after it goes on in lower case.
-fn abbreviation(line: &str, dot: usize) -> bool {
-    let word_start = line[..dot]
-        .char_indices()
-        .rfind(|&(_, c)| !c.is_alphabetic())
-        .map_or(0, |(k, c)| k + c.len_utf8());
-    let after = line[dot + 1..].trim_start();
-    let word = tokens(&line[word_start..dot]);
-    line.as_bytes().get(dot) == Some(&b'.')
-        && matches!(&word[..], [t] if runs::abbreviation(t, Phrases::builtin()))
-        && after
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_lowercase() || c.is_ascii_digit())
-}
+use cut::{clauses, sentences};
 
 /// `line` without the reasons written in brackets after instructions, two of them, or one
 /// the list goes on after (`F2 (żeby dojechać do flagi), R (bo flaga jest na wschód), ...`,
@@ -116,116 +71,6 @@ fn without_reasons(line: &str) -> String {
     } else {
         line.to_string()
     }
-}
-
-/// The full stops of numbering written inline (`PROGRAM 1. 2RN 2. 3GU 3. 1YE`): a number
-/// alone before a full stop, where the numbers so written count 1, 2, ... in order (two at
-/// least). One pass over the line.
-fn inline_numbering(line: &str) -> Vec<usize> {
-    let mut dots = Vec::new();
-    let mut next = 1u32;
-    let mut word_start = 0;
-    for (i, c) in line.char_indices() {
-        if c.is_whitespace() {
-            word_start = i + c.len_utf8();
-            continue;
-        }
-        if c != '.' {
-            continue;
-        }
-        let word = &line[word_start..i];
-        let number = (1..=2).contains(&word.len())
-            && word.bytes().all(|b| b.is_ascii_digit())
-            && line[i + 1..].starts_with(char::is_whitespace);
-        if number && word.parse::<u32>().ok() == Some(next) {
-            dots.push(i);
-            next += 1;
-        }
-    }
-    if dots.len() < 2 {
-        dots.clear();
-    }
-    dots
-}
-
-/// Where a clause may start: after `,`, ` and `, ` then ` when the words after it (filler
-/// aside) start with a command word or a game's order in words. Linear in the sentence: each
-/// cut looks at the words it starts with (a phrasing's length at most), and what a part up to
-/// the next comma holds is known from one pass backwards.
-fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
-    let toks = tokens(sentence);
-    let n = toks.len();
-    let gap = |k: usize| &sentence[toks[k - 1].end..toks[k].start];
-    // `labelled[k]`: the part from word k up to the next comma names orders with a colon
-    // (`and here's my program: ...`).
-    let mut labelled = vec![false; n + 1];
-    for k in (0..n).rev() {
-        let here =
-            words().order_word(&toks[k].norm).is_some() && k + 1 < n && gap(k + 1).contains(':');
-        labelled[k] = here || (k + 1 < n && !gap(k + 1).contains(',') && labelled[k + 1]);
-    }
-    let mut cuts = vec![0usize];
-    // Where the clause being cut starts, and whether it is press (`Message for Bob - want to
-    // team up?`: the dash is the press's, its text goes on).
-    let mut from = 0;
-    let mut press = phrases.leading("press", &toks) > 0;
-    for k in 1..n {
-        // A dash between spaces parts two thoughts: `2RN 3GE 2BS - no wait, ...`.
-        let dash = [" - ", " – ", " -- "].iter().any(|d| gap(k).contains(d));
-        // A correction of two words or more after instructions parts them without a comma:
-        // `F3 L F R B  no wait  F3 L F2 R B`.
-        let corrected = phrases.leading("correction", &toks[k..]) >= 2
-            && runs::strong(&toks[k - 1], &sentence[toks[k - 1].start..toks[k - 1].end]);
-        if corrected || (dash && !(press && k - from <= 5)) {
-            cuts.push(toks[k].start);
-            from = k;
-            press = phrases.leading("press", &toks[k..]) > 0;
-            continue;
-        }
-        let joined = gap(k).contains(',')
-            || (phrases.is_word("connector", &toks[k].norm) && !toks[k - 1].after_break);
-        if !joined {
-            continue;
-        }
-        let rest = &toks[k..];
-        let skip = phrases.leading("filler", rest).min(rest.len());
-        let head = &rest[skip..];
-        // A correction after a comma starts a second thought: `F2 L F R U, no wait, ...`.
-        let starts_command = labelled[k]
-            || (gap(k).contains(',')
-                && phrases.leading("correction", rest) > 0
-                && !edit::names_register(sentence, &toks[from..k], phrases))
-            || head.first().is_some_and(|t| is_command_word(&t.norm))
-            || phrases.order_starts(head)
-            || ["resign", "clear", "status", "press"]
-                .iter()
-                .any(|l| phrases.leading(l, head) > 0)
-            // An edit after a program (`F2 L F R F, oh and put a u-turn in register 4`), or
-            // a second after an edit (`drugi ma być F3 a ostatni F2`).
-            || (phrases.leading("edit", head) > 0 && edit::names_any(head, phrases))
-            || (phrases.find("edit", &toks[from..k]).is_some()
-                && edit::names_any(&toks[from..k], phrases)
-                && edit::starts_with_register(
-                    &head[phrases.leading("connector", head).min(head.len())..],
-                    phrases,
-                ));
-        if starts_command && skip < rest.len() {
-            cuts.push(toks[k].start);
-            from = k;
-            press = phrases.leading("press", rest) > 0;
-        }
-    }
-    cuts.push(sentence.len());
-    cuts.windows(2)
-        .map(|w| {
-            sentence[w[0]..w[1]]
-                .trim()
-                .trim_start_matches(',')
-                .trim_end_matches(',')
-                .trim()
-        })
-        .filter(|s| !s.is_empty())
-        .collect()
 }
 
 /// What one line means (see the module doc); empty when nothing in it is read.
@@ -271,34 +116,48 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
                 || out[before..].iter().any(|c| {
                     matches!(c, PlayerCommand::Said { read_as, .. } if **read_as == PlayerCommand::Clear)
                 });
-            // A second thought is no more of the run before it (`F2 L F R U, no wait, F3 ...`).
-            match (whole, whole_run) {
-                (true, Some(k)) if out.len() == before + 1 && !corrects => {
-                    if let (Some(more), Some(PlayerCommand::Said { line, read_as, .. })) =
-                        (out.pop(), out.get_mut(k))
-                        && let (
-                            PlayerCommand::Said {
-                                line: l2,
-                                read_as: more,
-                                ..
-                            },
-                            PlayerCommand::Unmarked { text },
-                        ) = (more, read_as.as_mut())
-                        && let PlayerCommand::Unmarked { text: more } = *more
-                    {
-                        line.push(' ');
-                        line.push_str(&l2);
-                        text.push(' ');
-                        text.push_str(&more);
-                    }
-                }
-                (true, None) => whole_run = Some(out.len() - 1),
-                _ => whole_run = None,
-            }
+            whole_run = joined_run(&mut out, before, (whole, corrects), whole_run);
         }
     }
     named_anywhere(&mut out, line, phrases);
     out
+}
+
+/// A run of instructions that filled its clause (`whole`, just read into `out[before..]`)
+/// joins the one at `run` that filled the sentence before it (`Forward 2. Left. Forward.`);
+/// a second thought (`corrects`) is no more of the run before it (`F2 L F R U, no wait, F3
+/// ...`) but may start one. Where the run now is.
+fn joined_run(
+    out: &mut Vec<PlayerCommand>,
+    before: usize,
+    (whole, corrects): (bool, bool),
+    run: Option<usize>,
+) -> Option<usize> {
+    match run {
+        _ if !whole => None,
+        None => Some(out.len() - 1),
+        Some(k) if out.len() == before + 1 && !corrects => {
+            if let (Some(more), Some(PlayerCommand::Said { line, read_as, .. })) =
+                (out.pop(), out.get_mut(k))
+                && let (
+                    PlayerCommand::Said {
+                        line: l2,
+                        read_as: more,
+                        ..
+                    },
+                    PlayerCommand::Unmarked { text },
+                ) = (more, read_as.as_mut())
+                && let PlayerCommand::Unmarked { text: more } = *more
+            {
+                line.push(' ');
+                line.push_str(&l2);
+                text.push(' ');
+                text.push_str(&more);
+            }
+            Some(k)
+        }
+        Some(_) => None,
+    }
 }
 
 /// The words after press (or a letter to the moderator) on its line are its message while
@@ -443,6 +302,7 @@ pub(super) fn tidy(cmd: PlayerCommand) -> PlayerCommand {
 }
 
 mod clause;
+mod cut;
 mod edit;
 mod program;
 mod runs;

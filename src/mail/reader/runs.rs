@@ -103,9 +103,35 @@ pub(super) fn instructions(
     let mut joins = connectors(toks, phrases);
     let claimed = &with_chatter(toks, claimed, phrases);
     let runs = runs(clause, toks, claimed, &joins, phrases);
-    // Instructions in a question, or after a word of doubt, are not sent: `is it normal to
-    // get no Forward 3?`, `whether 3R north is safe`.
-    // What a colon announces after the doubt is sure (`chyba mam: rW yW ...`).
+    let runs = sure_runs(clause, toks, runs, question, phrases);
+    let runs = listed(clause, toks, claimed, &mut joins, runs, phrases);
+    let enough: Vec<bool> = runs
+        .iter()
+        .map(|&(ra, rb)| enough(clause, toks, (ra, rb), (a, b), phrases))
+        .collect();
+    let (runs, enough) = near_runs_joined(clause, toks, &mut joins, runs, enough, phrases);
+    let chained = chained(clause, toks, &runs, enough, phrases);
+    for (&(ra, rb), &enough) in runs.iter().zip(&chained) {
+        if !enough {
+            continue;
+        }
+        let text = written(clause, toks, (ra, rb), &joins, phrases);
+        out.push((text, ra <= a && rb >= b));
+    }
+    out
+}
+
+/// The runs not in doubt: instructions in a question, or after a word of doubt, are not sent
+/// (`is it normal to get no Forward 3?`, `whether 3R north is safe`), unless a colon announces
+/// them after the doubt (`chyba mam: rW yW ...`); nor are instructions she says were a mistake
+/// (`F2 L F R U was a mistake`).
+fn sure_runs(
+    clause: &str,
+    toks: &[Token],
+    runs: Vec<(usize, usize)>,
+    question: bool,
+    phrases: &Phrases,
+) -> Vec<(usize, usize)> {
     let doubt = phrases
         .find("hedge", toks)
         .map_or(usize::MAX, |(m, _)| m.start);
@@ -117,32 +143,33 @@ pub(super) fn instructions(
                 .position(|w| clause[w[0].end..w[1].start].contains(':'))
         })
         .map_or(usize::MAX, |p| doubt + p + 1);
-    // Instructions she says were a mistake are none (`F2 L F R U was a mistake`).
-    let runs: Vec<(usize, usize)> = runs
-        .into_iter()
+    runs.into_iter()
         .filter(|&(ra, _)| !question && (doubt >= ra || ra >= sure))
         .filter(|&(_, rb)| phrases.leading("disowned", &toks[rb..]) == 0)
-        .collect();
-    let runs = listed(clause, toks, claimed, &mut joins, runs, phrases);
-    let enough: Vec<bool> = runs
-        .iter()
-        .map(|&(ra, rb)| enough(clause, toks, (ra, rb), (a, b), phrases))
-        .collect();
-    let (runs, enough) = near_runs_joined(clause, toks, &mut joins, runs, enough, phrases);
-    // Runs parted only by numbers that label them (`1: F2 2: L 3: F`) are judged together:
-    // one that reads as enough carries the others.
-    let mut chained = enough.clone();
+        .collect()
+}
+
+/// Runs parted only by numbers that label them (`1: F2 2: L 3: F`) are judged together: one
+/// that reads as `enough` carries the others.
+fn chained(
+    clause: &str,
+    toks: &[Token],
+    runs: &[(usize, usize)],
+    enough: Vec<bool>,
+    phrases: &Phrases,
+) -> Vec<bool> {
+    let mut chained = enough;
+    let signed = |(ra, rb): (usize, usize)| {
+        toks[ra..rb]
+            .iter()
+            .any(|t| strong(t, &clause[t.start..t.end]))
+    };
     for i in 1..runs.len() {
         let gap = &toks[runs[i - 1].1..runs[i].0];
         let linked = gap.len() == 1
             && (gap[0].norm.chars().all(|c| c.is_ascii_digit())
                 || phrases.is_word("number", &gap[0].norm))
             && clause[gap[0].end..toks[runs[i].0].start].contains(':');
-        let signed = |(ra, rb): (usize, usize)| {
-            toks[ra..rb]
-                .iter()
-                .any(|t| strong(t, &clause[t.start..t.end]))
-        };
         if linked && chained[i - 1] && signed(runs[i]) {
             chained[i] = true;
         }
@@ -150,29 +177,31 @@ pub(super) fn instructions(
             chained[i - 1] = true;
         }
     }
-    for (&(ra, rb), &enough) in runs.iter().zip(&chained) {
-        if !enough {
-            continue;
-        }
-        let run = &toks[ra..rb];
-        // As written, numbering and separators kept (`1) Forward 3 2) Left`), connectors
-        // left out.
-        let mut text = String::new();
-        let mut from = run[0].start;
-        for (t, _) in run.iter().zip(&joins[ra..rb]).filter(|(_, j)| **j) {
-            text.push_str(&clause[from..t.start]);
-            from = t.end;
-        }
-        let last = &run[run.len() - 1];
-        text.push_str(&clause[from..last.end]);
-        // An abbreviation keeps its full stop (`zawr.`): the game reads it by it.
-        if clause[last.end..].starts_with('.') && abbreviation(last, phrases) {
-            text.push('.');
-        }
-        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        out.push((text, ra <= a && rb >= b));
+    chained
+}
+
+/// The run `[ra, rb)` as written, numbering and separators kept (`1) Forward 3 2) Left`),
+/// connectors left out; an abbreviation keeps its full stop (`zawr.`): the game reads it by it.
+fn written(
+    clause: &str,
+    toks: &[Token],
+    (ra, rb): (usize, usize),
+    joins: &[bool],
+    phrases: &Phrases,
+) -> String {
+    let run = &toks[ra..rb];
+    let mut text = String::new();
+    let mut from = run[0].start;
+    for (t, _) in run.iter().zip(&joins[ra..rb]).filter(|(_, j)| **j) {
+        text.push_str(&clause[from..t.start]);
+        from = t.end;
     }
-    out
+    let last = &run[run.len() - 1];
+    text.push_str(&clause[from..last.end]);
+    if clause[last.end..].starts_with('.') && abbreviation(last, phrases) {
+        text.push('.');
+    }
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Whether the run `[ra, rb)` of a clause's words `[a, b)` looks like instructions enough (see
@@ -246,46 +275,7 @@ fn runs(
         let abbreviated = clause[t.end..].starts_with('.') && abbreviation(t, phrases);
         let ok =
             !claimed[k] && !labels && (joins[k] || maybe_instruction(t, phrases) || abbreviated);
-        // A colon after words of instructions joins them (`bottom to top: 1B 2G`); a bracket
-        // or a sentence's end parts them.
-        // A colon joins words of instructions to what follows (`bottom to top: 1B 2G`), not a
-        // number that labels it (`Register one: forward two`, `round 1: F3 L`).
-        let label = toks[k.saturating_sub(1)]
-            .norm
-            .chars()
-            .all(|c| c.is_ascii_digit())
-            || phrases.is_word("number", &toks[k.saturating_sub(1)].norm);
-        let gap = if k > 0 {
-            clause[toks[k - 1].end..t.start].trim()
-        } else {
-            ""
-        };
-        // The full stop of an abbreviation parts nothing (`ziel. pn.`).
-        let after_abbreviation = k > 0
-            && gap.trim_end_matches(',') == "."
-            && (abbreviation(&toks[k - 1], phrases) || words().is_notation(&toks[k - 1].norm));
-        let parted = t.after_break
-            && !after_abbreviation
-            && k > 0
-            && ((label && gap.contains(':'))
-                || !clause[toks[k - 1].end..t.start]
-                    .trim()
-                    .chars()
-                    .all(|c| c == ':' || c == ')'));
-        // One word before a colon at a run's start labels what follows (`this turn: left,
-        // ...`, `moves: ...`), unless it is a code (`1B: ...`).
-        // So does a short word of prose written after another (`proszę o: w prawo, ...`).
-        let short = k >= 2
-            && toks[k - 1].norm.chars().count() <= 2
-            && clause[toks[k - 1].start..toks[k - 1].end]
-                .chars()
-                .all(char::is_lowercase)
-            && !maybe_instruction(&toks[k - 2], phrases);
-        let labelled = start == Some(k.saturating_sub(1))
-            && k > 0
-            && gap.contains(':')
-            && (toks[k - 1].norm.chars().count() >= 3 || short)
-            && toks[k - 1].norm.chars().all(char::is_alphabetic);
+        let (parted, labelled) = edge(clause, toks, k, start, phrases);
         if let Some(s) = start
             && (!ok || parted || labelled)
         {
@@ -340,6 +330,48 @@ pub(in crate::mail) fn bare_text(text: &str) -> String {
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Where a run ends before word `k > 0` (the run so far starting at `start`): whether a
+/// bracket or a sentence's end parts it from the words before, and whether the one word
+/// before a colon labels what follows.
+fn edge(
+    clause: &str,
+    toks: &[Token],
+    k: usize,
+    start: Option<usize>,
+    phrases: &Phrases,
+) -> (bool, bool) {
+    if k == 0 {
+        return (false, false);
+    }
+    let t = &toks[k];
+    // A colon joins words of instructions to what follows (`bottom to top: 1B 2G`), not a
+    // number that labels it (`Register one: forward two`, `round 1: F3 L`); a bracket or a
+    // sentence's end parts them.
+    let label = toks[k - 1].norm.chars().all(|c| c.is_ascii_digit())
+        || phrases.is_word("number", &toks[k - 1].norm);
+    let gap = clause[toks[k - 1].end..t.start].trim();
+    // The full stop of an abbreviation parts nothing (`ziel. pn.`).
+    let after_abbreviation = gap.trim_end_matches(',') == "."
+        && (abbreviation(&toks[k - 1], phrases) || words().is_notation(&toks[k - 1].norm));
+    let parted = t.after_break
+        && !after_abbreviation
+        && ((label && gap.contains(':')) || !gap.chars().all(|c| c == ':' || c == ')'));
+    // One word before a colon at a run's start labels what follows (`this turn: left,
+    // ...`, `moves: ...`), unless it is a code (`1B: ...`).
+    // So does a short word of prose written after another (`proszę o: w prawo, ...`).
+    let short = k >= 2
+        && toks[k - 1].norm.chars().count() <= 2
+        && clause[toks[k - 1].start..toks[k - 1].end]
+            .chars()
+            .all(char::is_lowercase)
+        && !maybe_instruction(&toks[k - 2], phrases);
+    let labelled = start == Some(k - 1)
+        && gap.contains(':')
+        && (toks[k - 1].norm.chars().count() >= 3 || short)
+        && toks[k - 1].norm.chars().all(char::is_alphabetic);
+    (parted, labelled)
 }
 
 /// The orders written after an order word, ready for the game: what is in brackets (`(6

@@ -69,7 +69,6 @@ fn plain(intent: &str, toks: &[Token]) -> Option<PlayerCommand> {
 impl Clause<'_> {
     /// The command intent `intent`, found as `f`, makes (phrasing `by`).
     pub(super) fn make(&self, intent: &str, f: &Found<'_>, by: &str) -> Step {
-        let lobby = |lobby| Some(PlayerCommand::Lobby { lobby });
         let cmd = match intent {
             "amend_last" => return self.amend_last(f, by),
             "press" => return self.press(f, by),
@@ -85,44 +84,6 @@ impl Clause<'_> {
             "more_time" => Some(PlayerCommand::ToModerator {
                 text: self.line.trim().to_string(),
             }),
-            "join" => f.m.game.and_then(|game| {
-                lobby(LobbyCommand::Join {
-                    game,
-                    standby: false,
-                    word: None,
-                    // The name given anywhere in the line: `reader::named_anywhere`.
-                    name: None,
-                })
-            }),
-            "join_here" => game_named(self.line, self.phrases).and_then(|game| {
-                lobby(LobbyCommand::Join {
-                    game,
-                    standby: false,
-                    word: None,
-                    // The name given anywhere in the line: `reader::named_anywhere`.
-                    name: None,
-                })
-            }),
-            "list_game" => {
-                f.m.game
-                    .and_then(|game| lobby(LobbyCommand::List { game: Some(game) }))
-            }
-            "join_tournament" => f.m.game.and_then(|id| {
-                lobby(LobbyCommand::Tournament {
-                    what: Tournament::Join { id, name: None },
-                })
-            }),
-            "observe" | "observe_off" => f.m.game.and_then(|game| {
-                lobby(LobbyCommand::Observe {
-                    game,
-                    on: intent == "observe",
-                })
-            }),
-            "leave" => {
-                f.m.game
-                    .and_then(|game| lobby(LobbyCommand::Leave { game }))
-            }
-            "take" => f.m.game.and_then(|game| lobby(LobbyCommand::Take { game })),
             // Away on no date robomod can read: a word for the moderator, as more time is.
             "absent" => Some(match dates(&tokens(self.line)) {
                 days if days.is_empty() => PlayerCommand::ToModerator {
@@ -133,6 +94,61 @@ impl Clause<'_> {
             "absent_cancel" => Some(PlayerCommand::Absent {
                 text: "CANCEL".into(),
             }),
+            // `what if I play F2 L F R U?`: the round as it would run, nothing changed.
+            "try" => f.m.text.map(|t| PlayerCommand::Try {
+                text: super::super::runs::bare_text(
+                    self.rest_of(t).trim_end_matches(['?', '.', '!']),
+                ),
+            }),
+            _ => match self.lobby(intent, f) {
+                Some(made) => made,
+                None => plain(intent, self.toks),
+            },
+        };
+        match cmd {
+            Some(cmd) => Step::Push(self.said(cmd, by)),
+            None => Step::Skip,
+        }
+    }
+
+    /// What a lobby intent naming a game, an address or a game's words makes: `None` for
+    /// another intent, `Some(None)` when what it names is not there.
+    fn lobby(&self, intent: &str, f: &Found<'_>) -> Option<Option<PlayerCommand>> {
+        let lobby = |lobby| Some(PlayerCommand::Lobby { lobby });
+        let game = f.m.game;
+        Some(match intent {
+            // The name given anywhere in the line: `reader::named_anywhere`.
+            "join" | "join_here" => match intent {
+                "join" => game,
+                _ => game_named(self.line, self.phrases),
+            }
+            .and_then(|game| {
+                lobby(LobbyCommand::Join {
+                    game,
+                    standby: false,
+                    word: None,
+                    name: None,
+                })
+            }),
+            "list_game" => game.and_then(|game| lobby(LobbyCommand::List { game: Some(game) })),
+            "join_tournament" => game.and_then(|id| {
+                lobby(LobbyCommand::Tournament {
+                    what: Tournament::Join { id, name: None },
+                })
+            }),
+            "leave_tournament" => game.and_then(|id| {
+                lobby(LobbyCommand::Tournament {
+                    what: Tournament::Leave { id },
+                })
+            }),
+            "observe" | "observe_off" => game.and_then(|game| {
+                lobby(LobbyCommand::Observe {
+                    game,
+                    on: intent == "observe",
+                })
+            }),
+            "leave" => game.and_then(|game| lobby(LobbyCommand::Leave { game })),
+            "take" => game.and_then(|game| lobby(LobbyCommand::Take { game })),
             "also" | "also_off" => address(self.line).and_then(|other| {
                 lobby(LobbyCommand::Also {
                     other: Some(other),
@@ -142,23 +158,8 @@ impl Clause<'_> {
             "open" => {
                 opened(self.toks, self.phrases).and_then(|text| lobby(LobbyCommand::Open { text }))
             }
-            "leave_tournament" => f.m.game.and_then(|id| {
-                lobby(LobbyCommand::Tournament {
-                    what: Tournament::Leave { id },
-                })
-            }),
-            // `what if I play F2 L F R U?`: the round as it would run, nothing changed.
-            "try" => f.m.text.map(|t| PlayerCommand::Try {
-                text: super::super::runs::bare_text(
-                    self.rest_of(t).trim_end_matches(['?', '.', '!']),
-                ),
-            }),
-            _ => plain(intent, self.toks),
-        };
-        match cmd {
-            Some(cmd) => Step::Push(self.said(cmd, by)),
-            None => Step::Skip,
-        }
+            _ => return None,
+        })
     }
 
     /// `the last one should be F3`, `make the last one a left`: resolved against the program

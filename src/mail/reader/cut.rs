@@ -1,0 +1,331 @@
+//! Where a line parts: its **sentences** (at `.`, `!`, `?`, `;`, but not after an
+//! abbreviation or inline numbering) and a sentence's **clauses**, found by a small list of
+//! rules, each testable alone. Two kinds of rule:
+//! - [`Cutter::PARTS`]: what parts two thoughts with no comma (a dash between spaces, a correction of
+//!   two words or more after an instruction);
+//! - [`Cutter::STARTS`]: after a comma or a connector (`and`, `then`), what makes the words that
+//!   follow a clause of their own (a command word, a game's order in words, an intent, a
+//!   correction, an edit naming a register, ...).
+//!
+//! Every rule looks at the words where a cut would start (a phrasing's length at most) and at
+//! what one backward pass knows: linear in the sentence.
+
+use super::{edit, runs};
+use crate::games::words;
+use crate::mail::commands::is_command_word;
+use crate::phrases::{Phrases, Token, tokens};
+
+/// The byte ranges of `line`'s sentences: cut after `.`, `!`, `?` or `;` followed by white space
+/// (or at the end), unless the word before the full stop is an abbreviation people write in
+/// instructions (one to four letters, as `pn.` or `zach.`, followed by a comma).
+pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = line.as_bytes();
+    let numbering = inline_numbering(line);
+    for (i, c) in line.char_indices() {
+        if !matches!(c, '.' | '!' | '?' | ';') || numbering.contains(&i) {
+            continue;
+        }
+        let next = bytes.get(i + 1).copied();
+        if next.is_some_and(|b| !b.is_ascii_whitespace()) || abbreviation(line, i) {
+            continue;
+        }
+        out.push((start, i + 1));
+        start = i + 1;
+    }
+    if start < line.len() {
+        out.push((start, line.len()));
+    }
+    out.retain(|&(s, e)| {
+        !line[s..e]
+            .trim()
+            .trim_matches(['.', '!', '?', ';'])
+            .is_empty()
+    });
+    out
+}
+
+/// Whether the full stop at `dot` ends an abbreviation of a notation word in a list of
+/// instructions (`2 ziel. pn., 3 czerw. zach.`): the word before it begins a notation word
+/// (`Words::abbreviates`) and the text after it goes on in lower case.
+fn abbreviation(line: &str, dot: usize) -> bool {
+    let word_start = line[..dot]
+        .char_indices()
+        .rfind(|&(_, c)| !c.is_alphabetic())
+        .map_or(0, |(k, c)| k + c.len_utf8());
+    let after = line[dot + 1..].trim_start();
+    let word = tokens(&line[word_start..dot]);
+    line.as_bytes().get(dot) == Some(&b'.')
+        && matches!(&word[..], [t] if runs::abbreviation(t, Phrases::builtin()))
+        && after
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_lowercase() || c.is_ascii_digit())
+}
+
+/// The full stops of numbering written inline (`PROGRAM 1. 2RN 2. 3GU 3. 1YE`): a number
+/// alone before a full stop, where the numbers so written count 1, 2, ... in order (two at
+/// least). One pass over the line.
+pub(super) fn inline_numbering(line: &str) -> Vec<usize> {
+    let mut dots = Vec::new();
+    let mut next = 1u32;
+    let mut word_start = 0;
+    for (i, c) in line.char_indices() {
+        if c.is_whitespace() {
+            word_start = i + c.len_utf8();
+            continue;
+        }
+        if c != '.' {
+            continue;
+        }
+        let word = &line[word_start..i];
+        let number = (1..=2).contains(&word.len())
+            && word.bytes().all(|b| b.is_ascii_digit())
+            && line[i + 1..].starts_with(char::is_whitespace);
+        if number && word.parse::<u32>().ok() == Some(next) {
+            dots.push(i);
+            next += 1;
+        }
+    }
+    if dots.len() < 2 {
+        dots.clear();
+    }
+    dots
+}
+
+/// A sentence in words, and what the cutter knows of it while it goes.
+pub(super) struct Cutter<'s> {
+    sentence: &'s str,
+    toks: Vec<Token>,
+    phrases: &'s Phrases,
+    /// `labelled[k]`: the part from word k up to the next comma names orders with a colon
+    /// (`and here's my program: ...`).
+    labelled: Vec<bool>,
+    /// Where the clause being cut starts.
+    from: usize,
+    /// Whether that clause is press (`Message for Bob - want to team up?`: the dash is the
+    /// press's, its text goes on).
+    press: bool,
+}
+
+/// A rule of where a clause starts at word `k` (see the module doc).
+type Rule<'s> = for<'c> fn(&'c Cutter<'s>, usize) -> bool;
+
+impl<'s> Cutter<'s> {
+    /// What parts two thoughts at word `k` with no comma before it.
+    const PARTS: [Rule<'s>; 2] = [Self::dashed, Self::corrected];
+
+    /// What starts a clause at word `k` after a comma or a connector (filler after it aside).
+    const STARTS: [Rule<'s>; 6] = [
+        Self::labels_orders,
+        Self::corrects_after_comma,
+        Self::commands,
+        Self::intends,
+        Self::edits,
+        Self::edits_again,
+    ];
+
+    pub(super) fn new(sentence: &'s str, phrases: &'s Phrases) -> Self {
+        let toks = tokens(sentence);
+        let n = toks.len();
+        let mut cutter = Cutter {
+            sentence,
+            labelled: vec![false; n + 1],
+            press: phrases.leading("press", &toks) > 0,
+            toks,
+            phrases,
+            from: 0,
+        };
+        for k in (0..n).rev() {
+            let here = words().order_word(&cutter.toks[k].norm).is_some()
+                && k + 1 < n
+                && cutter.gap(k + 1).contains(':');
+            cutter.labelled[k] =
+                here || (k + 1 < n && !cutter.gap(k + 1).contains(',') && cutter.labelled[k + 1]);
+        }
+        cutter
+    }
+
+    /// What is written between word `k - 1` and word `k`.
+    fn gap(&self, k: usize) -> &'s str {
+        &self.sentence[self.toks[k - 1].end..self.toks[k].start]
+    }
+
+    /// The words from `k` on with filler left out (`oh and ...`, `please ...`).
+    fn head(&self, k: usize) -> &[Token] {
+        let rest = &self.toks[k..];
+        &rest[self.phrases.leading("filler", rest).min(rest.len())..]
+    }
+
+    /// A dash between spaces parts two thoughts (`2RN 3GE 2BS - no wait, ...`), but not in
+    /// the first words of press, whose text goes on after it.
+    fn dashed(&self, k: usize) -> bool {
+        let dash = [" - ", " – ", " -- "]
+            .iter()
+            .any(|d| self.gap(k).contains(d));
+        dash && !(self.press && k - self.from <= 5)
+    }
+
+    /// A correction of two words or more after an instruction parts them without a comma:
+    /// `F3 L F R B  no wait  F3 L F2 R B`.
+    fn corrected(&self, k: usize) -> bool {
+        let t = &self.toks[k - 1];
+        self.phrases.leading("correction", &self.toks[k..]) >= 2
+            && runs::strong(t, &self.sentence[t.start..t.end])
+    }
+
+    /// The part after the comma names orders with a colon (`, here's my program: ...`).
+    fn labels_orders(&self, k: usize) -> bool {
+        self.labelled[k]
+    }
+
+    /// A correction after a comma starts a second thought (`F2 L F R U, no wait, ...`), unless
+    /// the clause before names a register (`the last one, no wait, the middle one`).
+    fn corrects_after_comma(&self, k: usize) -> bool {
+        self.gap(k).contains(',')
+            && self.phrases.leading("correction", &self.toks[k..]) > 0
+            && !edit::names_register(self.sentence, &self.toks[self.from..k], self.phrases)
+    }
+
+    /// A command word of the grammar or a game's order in words (`, then power down`).
+    fn commands(&self, k: usize) -> bool {
+        let head = self.head(k);
+        head.first().is_some_and(|t| is_command_word(&t.norm)) || self.phrases.order_starts(head)
+    }
+
+    /// An intent that is a clause of its own (`, and I resign`, `, status please`).
+    fn intends(&self, k: usize) -> bool {
+        let head = self.head(k);
+        ["resign", "clear", "status", "press"]
+            .iter()
+            .any(|l| self.phrases.leading(l, head) > 0)
+    }
+
+    /// An edit after a program (`F2 L F R F, oh and put a u-turn in register 4`).
+    fn edits(&self, k: usize) -> bool {
+        let head = self.head(k);
+        self.phrases.leading("edit", head) > 0 && edit::names_any(head, self.phrases)
+    }
+
+    /// A second register after an edit, its verb left out (`drugi ma być F3 a ostatni F2`).
+    fn edits_again(&self, k: usize) -> bool {
+        let before = &self.toks[self.from..k];
+        let head = self.head(k);
+        let head = &head[self.phrases.leading("connector", head).min(head.len())..];
+        self.phrases.find("edit", before).is_some()
+            && edit::names_any(before, self.phrases)
+            && edit::starts_with_register(head, self.phrases)
+    }
+
+    /// Whether a comma or a connector stands before word `k` (a connector at a line's start
+    /// joins nothing).
+    fn joined(&self, k: usize) -> bool {
+        self.gap(k).contains(',')
+            || (self.phrases.is_word("connector", &self.toks[k].norm)
+                && !self.toks[k - 1].after_break)
+    }
+
+    /// Whether a clause starts at word `k`: a part, or a start after a comma or connector
+    /// with words after its filler.
+    fn cuts_at(&self, k: usize) -> bool {
+        Self::PARTS.iter().any(|rule| rule(self, k))
+            || (self.joined(k)
+                && !self.head(k).is_empty()
+                && Self::STARTS.iter().any(|r| r(self, k)))
+    }
+
+    /// The clauses, in order, trimmed of the commas that parted them.
+    pub(super) fn clauses(mut self) -> Vec<&'s str> {
+        let mut cuts = vec![0usize];
+        for k in 1..self.toks.len() {
+            if self.cuts_at(k) {
+                cuts.push(self.toks[k].start);
+                self.from = k;
+                self.press = self.phrases.leading("press", self.head(k)) > 0;
+            }
+        }
+        cuts.push(self.sentence.len());
+        cuts.windows(2)
+            .map(|w| {
+                self.sentence[w[0]..w[1]]
+                    .trim()
+                    .trim_start_matches(',')
+                    .trim_end_matches(',')
+                    .trim()
+            })
+            .filter(|s| !s.is_empty())
+            .collect()
+    }
+}
+
+/// Where a clause may start: see [`Cutter`].
+pub(super) fn clauses<'a>(sentence: &'a str, phrases: &'a Phrases) -> Vec<&'a str> {
+    Cutter::new(sentence, phrases).clauses()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cut(s: &str) -> Vec<&str> {
+        clauses(s, Phrases::builtin())
+    }
+
+    fn rule<'s>(s: &'s str, at: &str, rule: Rule<'s>) -> bool {
+        let c = Cutter::new(s, Phrases::builtin());
+        let k = c
+            .toks
+            .iter()
+            .position(|t| &s[t.start..t.end] == at)
+            .expect("word");
+        rule(&c, k)
+    }
+
+    #[test]
+    fn each_rule_alone() {
+        assert!(rule("2RN 3GE - no wait", "no", Cutter::dashed));
+        assert!(!rule("2RN 3GE, no wait", "no", Cutter::dashed));
+        assert!(rule("F3 L F R B  no wait  F3", "no", Cutter::corrected));
+        assert!(!rule("it was fine no wait", "no", Cutter::corrected));
+        assert!(rule(
+            "F2 L F R U, no wait, F3",
+            "no",
+            Cutter::corrects_after_comma
+        ));
+        assert!(rule("F2 L, then power down", "then", Cutter::commands));
+        assert!(rule("F2 L F, and I resign", "and", Cutter::intends));
+        assert!(rule(
+            "F2 L F R F, put a u-turn in register 4",
+            "put",
+            Cutter::edits
+        ));
+        assert!(rule(
+            "drugi ma być F3 a ostatni F2",
+            "a",
+            Cutter::edits_again
+        ));
+        assert!(rule("hi, my program: F2 L", "my", Cutter::labels_orders));
+    }
+
+    #[test]
+    fn a_dash_in_press_goes_on() {
+        assert_eq!(cut("Message for Bob - want to team up?").len(), 1);
+        assert_eq!(cut("2RN 3GE 2BS - no wait, 2RN 3GE 2BN").len(), 2);
+    }
+
+    #[test]
+    fn a_comma_alone_cuts_nothing() {
+        assert_eq!(cut("F2, L, F, R, U"), vec!["F2, L, F, R, U"]);
+        assert_eq!(
+            cut("F2 L F R U, then power down"),
+            vec!["F2 L F R U", "then power down"]
+        );
+    }
+
+    #[test]
+    fn inline_numbering_counts_in_order() {
+        assert_eq!(inline_numbering("PROGRAM 1. 2RN 2. 3GU").len(), 2);
+        assert!(inline_numbering("I have 2. Then 3.").is_empty());
+    }
+}
