@@ -39,6 +39,12 @@ pub enum Edit {
     /// The first instruction written (once in the program) is replaced by the second:
     /// `zamiast F3 daj B`, `B instead of the F3`.
     ReplaceCard,
+    /// The register named is taken out, those after it moving up: `drop the last one`.
+    Drop(Slot),
+    /// The instruction written (once in the program) is taken out: `scrap the U`.
+    DropCard,
+    /// The two instructions of a program of two change places: `swap the two round`.
+    SwapBoth,
     /// The program (or goal stack) just written is read backwards: `reverse it`, `odwróć
     /// kolejność`.
     Reverse,

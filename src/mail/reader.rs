@@ -39,10 +39,11 @@ use cut::{clauses, sentences};
 
 /// `line` without the reasons written in brackets after instructions, two of them, or one
 /// the list goes on after (`F2 (żeby dojechać do flagi), R (bo flaga jest na wschód), ...`,
-/// `f3 (up to the belt), right`): each follows a code or a notation word. One pass.
+/// `f3 (up to the belt), right`): each follows a code or a notation word. A number in
+/// brackets after one, ending its item, is its count (`prosto (2), lewo`). One pass.
 fn without_reasons(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
-    let (mut cut, mut sure) = (0, false);
+    let (mut cut, mut sure, mut counted) = (0, false, false);
     let mut rest = line;
     while let Some(open) = rest.find('(') {
         let Some(close) = rest[open..].find(')').map(|c| open + c) else {
@@ -57,7 +58,23 @@ fn without_reasons(line: &str) -> String {
         // right`).
         let goes_on = rest[close + 1..].trim_start().starts_with([',', ';']);
         out.push_str(rest[..open].trim_end());
-        if !after_instruction {
+        // A number in brackets after an instruction is its count (`prosto (2)`).
+        let inside = rest[open + 1..close].trim();
+        // Not numbering (`(1) F2 (2) L`): what follows it is a separator or the end.
+        let ends_item = rest[close + 1..]
+            .trim_start()
+            .chars()
+            .next()
+            .is_none_or(|c| matches!(c, ',' | ';' | '.'));
+        let count = after_instruction
+            && ends_item
+            && !inside.is_empty()
+            && inside.bytes().all(|b| b.is_ascii_digit());
+        counted |= count;
+        if count {
+            out.push(' ');
+            out.push_str(inside);
+        } else if !after_instruction {
             out.push_str(&rest[open..=close]);
         } else {
             cut += 1;
@@ -66,7 +83,7 @@ fn without_reasons(line: &str) -> String {
         rest = &rest[close + 1..];
     }
     out.push_str(rest);
-    if cut >= 2 || sure {
+    if cut >= 2 || sure || counted {
         out
     } else {
         line.to_string()
@@ -83,6 +100,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let mut out: Vec<PlayerCommand> = Vec::new();
     // A run of instructions that filled its sentence: the next such sentence joins it.
     let mut whole_run: Option<usize> = None;
+    let mut held: Vec<&str> = Vec::new();
     let mut second = false;
     // Press read in the line (its place in `out`, where its text ends in `body`).
     let mut press: Option<(usize, usize)> = None;
@@ -105,6 +123,13 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             if press_goes_on(&mut out, before, &mut press, &body[..end]) {
                 continue;
             }
+            // A short sentence that read as nothing after a sentence of instructions (`Fwd 2.
+            // Port. Fwd 1.`) is held: when another such sentence follows, it is one of the
+            // run's items, which the game reads or quotes back; never passed over.
+            if whole_run.is_some() && out.len() == before && unread_item(clause, phrases) {
+                held.push(clause);
+                continue;
+            }
             // After a correction or a withdrawal in words (`scratch that.`, `jednak nie`), the
             // instructions that follow are a second thought.
             let words = tokens(clause);
@@ -116,15 +141,24 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
                 || out[before..].iter().any(|c| {
                     matches!(c, PlayerCommand::Said { read_as, .. } if **read_as == PlayerCommand::Clear)
                 });
-            whole_run = joined_run(&mut out, before, (whole, corrects), whole_run);
+            whole_run = joined_run(&mut out, before, (whole, corrects), whole_run, &held);
+            held.clear();
         }
     }
     named_anywhere(&mut out, line, phrases);
     out
 }
 
+/// Whether `clause` may be an item of a run of instructions that did not read (`Port.`):
+/// three words at most, none of them prose (thanks, greetings, filler).
+fn unread_item(clause: &str, phrases: &Phrases) -> bool {
+    let toks = tokens(clause);
+    (1..=3).contains(&toks.len()) && !toks.iter().any(|t| runs::prose_word(t, phrases))
+}
+
 /// A run of instructions that filled its clause (`whole`, just read into `out[before..]`)
-/// joins the one at `run` that filled the sentence before it (`Forward 2. Left. Forward.`);
+/// joins the one at `run` that filled the sentence before it (`Forward 2. Left. Forward.`),
+/// with the sentences `held` between them;
 /// a second thought (`corrects`) is no more of the run before it (`F2 L F R U, no wait, F3
 /// ...`) but may start one. Where the run now is.
 fn joined_run(
@@ -132,6 +166,7 @@ fn joined_run(
     before: usize,
     (whole, corrects): (bool, bool),
     run: Option<usize>,
+    held: &[&str],
 ) -> Option<usize> {
     match run {
         _ if !whole => None,
@@ -149,6 +184,12 @@ fn joined_run(
                 ) = (more, read_as.as_mut())
                 && let PlayerCommand::Unmarked { text: more } = *more
             {
+                for item in held {
+                    line.push(' ');
+                    line.push_str(item);
+                    text.push(' ');
+                    text.push_str(&bare_text(item));
+                }
                 line.push(' ');
                 line.push_str(&l2);
                 text.push(' ');

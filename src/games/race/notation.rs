@@ -122,6 +122,10 @@ pub const WORDS: &[&str] = &[
     // jeszcze jedno`, is read beside another: such words are no sign of instructions).
     "twice",
     "thrice",
+    // A ship's sides, and a quarter turn in degrees: `turn to port`, `left 90 degrees`.
+    "port",
+    "starboard",
+    "90",
     "times",
     "razy",
     "dwukrotnie",
@@ -186,6 +190,12 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
         // `twice right`, `dwa razy w prawo`: the count before its instruction.
         let (mut times, lead) = repeat::count(&words[i..])
             .filter(|&(_, lead)| i + lead < words.len())
+            // `znowu prosto`, `jeszcze raz w prawo`: `again` before its instruction.
+            .or_else(|| match repeat::again(&words[i..]) {
+                Some((lead, true)) => Some((1, lead)),
+                _ => None,
+            })
+            .filter(|&(_, lead)| reads(&words[i + lead..]))
             .unwrap_or((1, 0));
         let (found, used) = read_one(&words[i + lead..]);
         let mut end = (i + lead + used.max(1)).min(words.len());
@@ -196,7 +206,10 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
                     times = n;
                     end += more;
                 }
-                while let Some(more) = repeat::again(&words[end..]) {
+                // Not `again` before an instruction: `w prawo, znowu prosto`.
+                while let Some((more, _)) = repeat::again(&words[end..])
+                    .filter(|&(more, adverb)| !adverb || !reads(&words[end + more..]))
+                {
                     times += 1;
                     end += more;
                 }
@@ -223,6 +236,11 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
             }
         })
         .collect())
+}
+
+/// Whether `words` start with an instruction.
+fn reads(words: &[String]) -> bool {
+    !words.is_empty() && read_one(words).0.is_some()
 }
 
 /// `1.` `2)` `(3)` `4:` `#5` `1-F2` `3-` before or as a word: numbering, dropped (a hyphen
@@ -300,12 +318,36 @@ mod tests {
             "F F R L U"
         );
         assert_eq!(canon("forward one another one, right, again"), "F F R R");
+        // `again` before an instruction leads into it.
+        assert_eq!(
+            canon("jade prosto, w prawo, znow prosto, w lewo jeszcze raz prosto"),
+            "F R F L F"
+        );
         // A count with nothing after it to count, or a count of a number, is no instruction.
         assert!(parse_program("F2 L twice").is_ok());
         assert!(parse_program("R twice R").is_ok());
         assert!(parse_program("forward 2 times").is_err());
         assert!(parse_program("twice").is_err());
         assert!(parse_program("jeszcze jedno").is_err());
+    }
+
+    #[test]
+    fn turns_to_a_side_in_degrees_or_a_ship_s_words() {
+        assert_eq!(
+            canon("Fwd 2, turn to port, Fwd 1, turn to starboard, about-turn"),
+            "F2 L F R U"
+        );
+        assert_eq!(
+            canon("left 90 degrees, right 90, turn to the left"),
+            "L R L"
+        );
+        assert_eq!(
+            canon("Rotate 180 degrees, forward 2, rotate 90 degrees left, F, turn 90 to the right"),
+            "U F2 L F R"
+        );
+        assert_eq!(canon("Port Starboard"), "L R");
+        assert!(parse_program("turn to 3").is_err());
+        assert!(parse_program("forward 90").is_err());
     }
 
     #[test]
@@ -379,6 +421,7 @@ mod tests {
                 // Counts and repeats go with an instruction.
                 "twice" | "thrice" | "dwukrotnie" | "trzykrotnie" => format!("left {w}"),
                 "times" | "razy" => format!("left 2 {w}"),
+                "90" => format!("left {w}"),
                 w if UNITS.contains(&deunicode::deunicode(w).as_str()) => format!("forward 2 {w}"),
                 _ => w.to_string(),
             };

@@ -103,6 +103,11 @@ pub(super) fn read_clause(
         return false;
     }
     let Some(c) = Clause::new(clause, &all, ctx, phrases) else {
+        // A correction with nothing after it that takes back what was written (`F2 L F R U.
+        // Scratch that.`) withdraws it.
+        if let Some(cmd) = taken_back(clause, &all, phrases) {
+            out.push(cmd);
+        }
         return false;
     };
     if let Some(cmd) = c.to_moderator() {
@@ -140,6 +145,21 @@ pub(super) fn read_clause(
         c.rest(read.remark, out);
     }
     read.whole
+}
+
+/// A clause that is only a correction which is also a withdrawal, filler aside (`scratch
+/// that`, `scrap that`): CLEAR, said back with her words.
+fn taken_back(clause: &str, all: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
+    let filler = phrases.leading("filler", all).min(all.len());
+    let words = &all[filler..];
+    let n = phrases.leading("clear", words);
+    let rest = &words[n.min(words.len())..];
+    (n > 0 && phrases.leading("filler", rest) == rest.len()).then(|| PlayerCommand::Said {
+        line: clause.to_string(),
+        read_as: Box::new(PlayerCommand::Clear),
+        by: "clear: a correction with nothing after it".to_string(),
+        bare: Bare::Sentence,
+    })
 }
 
 /// Step 1: the documented grammar on the clause as written (`PROGRAM F2 L`, `RESIGN

@@ -7,6 +7,8 @@
 //!   R`);
 //! - **replace**: two instructions written, one said not to (`zamiast F3 daj B`, `B instead
 //!   of F3`): the one in the program is replaced;
+//! - **drop**: a verb of removal with one register named or one instruction written (`drop
+//!   the last one`, `scrap the U`, `usuń trzeci`): it is taken out, those after moving up;
 //! - **reverse**: the whole of what she says is a reversal (`no wait, reverse it`,
 //!   `odwróć kolejność`): what was just written is read backwards;
 //! - **retract**: after a correction, a word that takes back what was just said (`on second
@@ -15,7 +17,7 @@
 //!   check it first`, `czekaj, jeszcze to sprawdzę`): they are not applied.
 //!
 //! The registers, verbs and words are the phrasebooks' (`[words] register_1` ...
-//! `register_middle`, `edit`, `swap`, `pair`, `retract`, `hold`). What an edit does is made whole against the
+//! `register_middle`, `edit`, `swap`, `pair`, `drop`, `retract`, `hold`). What an edit does is made whole against the
 //! program (or order) before it by [`apply`]: a program that does not part into registers one
 //! word each, a register it does not have, an instruction it holds not once: the edit is
 //! quoted back as not read, and nothing is guessed.
@@ -102,7 +104,9 @@ pub(super) fn starts_with_register(toks: &[Token], phrases: &Phrases) -> bool {
 /// Whether the clause looks like an edit in words (a verb of change or exchange and a register
 /// named): one that does not read is said back, never passed over in silence.
 pub(super) fn looks_like_one(toks: &[Token], phrases: &Phrases) -> bool {
-    (phrases.find("edit", toks).is_some() || phrases.find("swap", toks).is_some())
+    ["edit", "swap", "drop"]
+        .iter()
+        .any(|l| phrases.find(l, toks).is_some())
         && !named(toks, phrases).is_empty()
 }
 
@@ -305,6 +309,11 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
         .iter()
         .filter(|t| instruction(t, clause, phrases))
         .collect();
+    // `swap the two round`, `swap them round`: both of a program of two.
+    let both = after.iter().any(|t| two(t, phrases)) || verb.end - verb.start > 1;
+    if both && cards.iter().all(|t| two(t, phrases)) {
+        return Some((Edit::SwapBoth, String::new()));
+    }
     match (numbers.as_slice(), cards.as_slice()) {
         ([a, b], [_, _]) if a != b && cards.iter().all(|t| t.norm.parse::<u8>().is_ok()) => {
             Some((Edit::Swap(Slot::Nth(*a), Slot::Nth(*b)), String::new()))
@@ -315,6 +324,34 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
         )),
         _ => None,
     }
+}
+
+/// Rule **drop**: a verb of removal and what it takes out, the instruction written after
+/// it (`scrap the U`) or else the one register named (`drop the last one`), nothing else
+/// of instructions in the clause (`scrap the U, just the first four`).
+fn dropped(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Edit, String)> {
+    let (verb, _) = phrases.find("drop", toks)?;
+    let slots = named(toks, phrases);
+    // The code right after the verb, a short word between at most (`the U`, `the F3`): no
+    // word (`remove the moves`).
+    let code = |t: &Token| {
+        instruction(t, clause, phrases)
+            && (t.norm.chars().count() <= 3 || t.norm.chars().any(|c| c.is_ascii_digit()))
+    };
+    let card = (verb.end..(verb.end + 2).min(toks.len()))
+        .find(|&k| code(&toks[k]))
+        .filter(|&k| (verb.end..k).all(|j| toks[j].norm.chars().count() <= 3))
+        .filter(|&k| !slots.iter().any(|s| (s.start..s.end).contains(&k)));
+    let (edit, text, at) = match (card, slots.as_slice()) {
+        (Some(k), _) => (
+            Edit::DropCard,
+            clause[toks[k].start..toks[k].end].to_string(),
+            (k, k + 1),
+        ),
+        (None, [slot]) => (Edit::Drop(slot.slot), String::new(), (slot.start, slot.end)),
+        _ => return None,
+    };
+    alone(clause, toks, at, &slots, phrases).then_some((edit, text))
 }
 
 /// Rule **replace**: two instructions written, one of them said not to (`zamiast F3 daj B`,
@@ -341,6 +378,23 @@ fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<String> {
         (false, true) => Some(format!("{} {}", word(b), word(a))),
         _ => None,
     }
+}
+
+/// Whether the clause replaces instructions by others in words a card at a time cannot
+/// read (`instead of forward three, forward two`): a word of `instead` right before an
+/// instruction, and an instruction after it.
+fn instead(clause: &str, toks: &[Token], phrases: &Phrases) -> bool {
+    (0..toks.len()).any(|k| {
+        let n = phrases.leading("instead", &toks[k..]);
+        n > 0
+            && toks[k + n..]
+                .iter()
+                .take(3)
+                .any(|t| instruction(t, clause, phrases))
+            && toks[(k + n + 3).min(toks.len())..]
+                .iter()
+                .any(|t| instruction(t, clause, phrases))
+    })
 }
 
 /// Rule **reverse**: her words, filler and a correction taken off the start and filler off
@@ -405,8 +459,18 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
         (Edit::Put(slot), text, "an edit: a register named")
     } else if let Some((slot, text)) = elided(clause, toks, phrases) {
         (Edit::Put(slot), text, "an edit: a register named")
+    } else if let Some((edit, text)) = dropped(clause, toks, phrases) {
+        (edit, text, "an edit: an instruction taken out")
     } else if let Some(text) = replace(clause, toks, phrases) {
         (Edit::ReplaceCard, text, "an edit: an instruction replaced")
+    } else if instead(clause, toks, phrases) {
+        // Words replaced by words (`zamiast trzech do przodu proszę o dwa`): which register
+        // is not sure here, so it is quoted back, never applied as a program.
+        (
+            Edit::ReplaceCard,
+            String::new(),
+            "an edit: an instruction replaced",
+        )
     } else if reversed(toks, phrases) {
         (Edit::Reverse, String::new(), "an edit: read backwards")
     } else if retract(toks, phrases) {
@@ -519,8 +583,22 @@ pub(super) fn edited(program: &str, edit: Edit, text: &str, phrases: &Phrases) -
                 cards.swap(i, j);
             }
         }
+        Edit::Drop(slot) => {
+            let i = slot.index(n)?;
+            cards.remove(i);
+        }
+        Edit::DropCard => {
+            let places: Vec<usize> = (0..n)
+                .filter(|&i| cards[i].eq_ignore_ascii_case(text))
+                .collect();
+            let [i] = places.as_slice() else {
+                return None;
+            };
+            cards.remove(*i);
+        }
+        Edit::SwapBoth if n == 2 => cards.swap(0, 1),
         Edit::Reverse if n >= 2 => cards.reverse(),
-        Edit::Reverse | Edit::Retract | Edit::Hold => return None,
+        Edit::SwapBoth | Edit::Reverse | Edit::Retract | Edit::Hold => return None,
     }
     Some(cards.join(join))
 }

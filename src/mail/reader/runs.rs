@@ -214,6 +214,13 @@ fn enough(
     phrases: &Phrases,
 ) -> bool {
     let run = &toks[ra..rb];
+    // `the right one`, `that left one`: a side picked out, no turn counted.
+    let picked = ra > 0
+        && phrases.is_word("article", &toks[ra - 1].norm)
+        && matches!(run, [w, one] if words().is_notation(&w.norm) && phrases.is_word("one", &one.norm));
+    if picked {
+        return false;
+    }
     // Codes joined by hyphens count one each (`f2-l-f-r-u`).
     let strong_count: usize = run
         .iter()

@@ -55,19 +55,21 @@ pub(super) fn count(words: &[String]) -> Option<(usize, usize)> {
     (2..=5).contains(&found.0).then_some(found)
 }
 
-/// How many words say the instruction before them once more: `another one`, `one more`,
-/// `once more`, `again`, `jeszcze jedno`, `jeszcze raz`, `znowu`, a unit after some (`jeszcze
-/// jedno pole`, `one more square`).
-pub(super) fn again(words: &[String]) -> Option<usize> {
+/// How many words say the instruction before them once more, and whether they are an
+/// adverb, which leads into an instruction written after it instead (`znowu prosto`, `once
+/// more left`): `another one`, `one more`, `jeszcze jedno` (no adverb); `again`, `once
+/// more`, `jeszcze raz`, `znowu` (adverbs). A unit may follow (`jeszcze jedno pole`).
+pub(super) fn again(words: &[String]) -> Option<(usize, bool)> {
     let first = plain(words.first()?);
     let second = words.get(1).map(|w| plain(w));
-    let used = match (first.as_str(), second.as_deref()) {
-        ("another" | "one" | "once", Some("more" | "one"))
-        | ("jeszcze", Some("jedno" | "jeden" | "jedna" | "raz")) => 2,
-        ("again" | "znowu" | "ponownie", _) => 1,
+    let (used, adverb) = match (first.as_str(), second.as_deref()) {
+        ("another" | "one", Some("more" | "one"))
+        | ("jeszcze", Some("jedno" | "jeden" | "jedna")) => (2, false),
+        ("once", Some("more")) | ("jeszcze", Some("raz")) => (2, true),
+        ("again" | "znowu" | "znow" | "ponownie", _) => (1, true),
         _ => return None,
     };
-    Some(used + super::spelled::unit_at(words, used))
+    Some((used + super::spelled::unit_at(words, used), adverb))
 }
 
 #[cfg(test)]
@@ -93,10 +95,11 @@ mod tests {
 
     #[test]
     fn once_more_in_words() {
-        assert_eq!(again(&w("jeszcze jedno")), Some(2));
-        assert_eq!(again(&w("jeszcze jedno pole")), Some(3));
-        assert_eq!(again(&w("another one")), Some(2));
-        assert_eq!(again(&w("again")), Some(1));
+        assert_eq!(again(&w("jeszcze jedno")), Some((2, false)));
+        assert_eq!(again(&w("jeszcze jedno pole")), Some((3, false)));
+        assert_eq!(again(&w("another one")), Some((2, false)));
+        assert_eq!(again(&w("again")), Some((1, true)));
+        assert_eq!(again(&w("jeszcze raz")), Some((2, true)));
         assert_eq!(again(&w("one forward")), None);
     }
 }

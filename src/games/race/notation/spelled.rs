@@ -11,6 +11,9 @@ pub(super) const UNITS: &[&str] = &[
     "pol", "kratka", "kratki", "kratek", "krok", "kroki", "krokow",
 ];
 
+/// Words of turning that may lead into a quarter turn in degrees (`rotate 90 degrees left`).
+const TURNS: &[&str] = &["turn", "rotate", "obrot", "skret", "skrec"];
+
 /// Words that only lead into the move after them: `go straight`, `jadę prosto`.
 const LEAD_INS: &[&str] = &["go", "move", "to", "jade", "jedz", "ide"];
 
@@ -113,7 +116,18 @@ pub(super) fn read_one(words: &[String]) -> (Option<Instr>, usize) {
         return (found, used);
     }
     let used = used.max(1);
+    // A quarter turn said in degrees after it: `left 90 degrees`.
+    let quarter = matches!(found, Some(Instr::Card(Card::L | Card::R)))
+        && words.get(used).is_some_and(|w| is_ninety(w));
+    if quarter {
+        return (found, used + 1 + degrees(words, used + 1));
+    }
     (found, used + unit_at(words, used))
+}
+
+/// Whether `w` says a quarter turn: `90`, `90°`.
+fn is_ninety(w: &str) -> bool {
+    matches!(plain(w).as_str(), "90" | "90deg")
 }
 
 /// A word compared without diacritics and case: `naprzód` and `Naprzod` are one word.
@@ -167,6 +181,32 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             (card(Card::B), if one { 3 } else { 2 })
         }
         ("step" | "w" | "do", Some(_)) => after_first(),
+        // `turn to port`, `turn to the left`: a turn, the side after `to`.
+        ("turn" | "rotate" | "skret" | "skrec", Some("to")) => {
+            let at = if words.get(2).map(|w| plain(w)).as_deref() == Some("the") {
+                3
+            } else {
+                2
+            };
+            match read_bare(&words[at.min(words.len())..]) {
+                (Some(Instr::Card(c @ (Card::L | Card::R))), used) => (card(c), at + used),
+                _ => return None,
+            }
+        }
+        // `rotate 90 degrees left`, `turn 90 to the right`: a quarter turn, its side after.
+        (_, Some(n)) if TURNS.contains(&w) && is_ninety(n) => {
+            let mut at = 2 + degrees(words, 2);
+            if words.get(at).map(|w| plain(w)).as_deref() == Some("to") {
+                at += 1;
+            }
+            if words.get(at).map(|w| plain(w)).as_deref() == Some("the") {
+                at += 1;
+            }
+            match read_bare(&words[at.min(words.len())..]) {
+                (Some(Instr::Card(c @ (Card::L | Card::R))), used) => (card(c), at + used),
+                _ => return None,
+            }
+        }
         ("u", Some("turn")) => (card(Card::U), 2),
         ("about", Some("face" | "turn")) => (card(Card::U), 2),
         // `a left turn`, `right turn`.
@@ -314,9 +354,10 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
             Some("around" | "u" | "back") => (card(Card::U), 2),
             _ => (None, 1),
         },
-        "left" => (card(Card::L), 1),
-        "right" => (card(Card::R), 1),
-        "u-turn" | "uturn" | "around" => (card(Card::U), 1),
+        // Port and starboard: a ship's left and right.
+        "left" | "port" => (card(Card::L), 1),
+        "right" | "starboard" => (card(Card::R), 1),
+        "u-turn" | "uturn" | "around" | "about-turn" | "aboutturn" => (card(Card::U), 1),
         _ => match (
             w.parse::<Instr>().ok(),
             near_word(w).or_else(|| abbreviated(w)),

@@ -74,10 +74,11 @@ impl Clause<'_> {
 
     /// Whether the subject of the words at token `start` is someone else (`Bob should shut
     /// down`, `he should power down`, `Bartek powinien się wyłączyć`): a word of `others`, or
-    /// a word written with a capital followed by a `modal` verb, within three words before,
-    /// with no word of `hers` (`I`, `me`, `you`) after it. Such words are no order of hers.
+    /// a word written with a capital followed by a `modal` verb, within four words before
+    /// (`Bob's robot ought to power down`), with no word of `hers` (`I`, `me`, `you`) after
+    /// it. Such words are no order of hers.
     pub(super) fn someone_else(&self, start: usize) -> bool {
-        let from = start.saturating_sub(3);
+        let from = start.saturating_sub(4);
         let window = &self.toks[from..start];
         let hers = |t: &Token| self.phrases.is_word("hers", &t.norm);
         let last_hers = window.iter().rposition(hers).map_or(0, |k| k + 1);

@@ -324,3 +324,49 @@ fn reverse_is_the_whole_of_what_she_says_and_reads_what_was_written_backwards() 
     );
     assert_eq!(edited("F2", Edit::Reverse, "", p()), None);
 }
+
+#[test]
+fn drop_takes_out_one_register_named_or_one_instruction_written() {
+    let of = |clause: &str| dropped(clause, &tokens(clause), p());
+    assert_eq!(of("scrap the U"), Some((Edit::DropCard, "U".into())));
+    assert_eq!(
+        of("erm scrap the U, just the first four"),
+        Some((Edit::DropCard, "U".into()))
+    );
+    assert_eq!(
+        of("Actually drop the last one."),
+        Some((Edit::Drop(Slot::Last), String::new()))
+    );
+    assert_eq!(
+        of("usuń trzeci"),
+        Some((Edit::Drop(Slot::Nth(3)), String::new()))
+    );
+    // No register and no code: no edit (`remove the moves`, `drop out`).
+    assert_eq!(of("remove the moves from this morning"), None);
+    assert_eq!(of("I'll drop out of the game"), None);
+    // Two instructions: which one is not sure.
+    assert_eq!(of("drop the U and the F3"), None);
+    assert_eq!(
+        edited("F3 L F2 R U", Edit::DropCard, "U", p()).as_deref(),
+        Some("F3 L F2 R")
+    );
+    assert_eq!(
+        edited("2GN 3BU 2RE", Edit::Drop(Slot::Last), "", p()).as_deref(),
+        Some("2GN 3BU")
+    );
+    // Not once in the program: nothing guessed.
+    assert_eq!(edited("F L F R F", Edit::DropCard, "F", p()), None);
+}
+
+#[test]
+fn both_of_a_program_of_two_swapped_round() {
+    let of = |clause: &str| swap(clause, &tokens(clause), p()).map(|(e, _)| e);
+    assert_eq!(of("swap the two round please"), Some(Edit::SwapBoth));
+    assert_eq!(of("swap them over"), Some(Edit::SwapBoth));
+    assert_eq!(
+        edited("2GN 3BU", Edit::SwapBoth, "", p()).as_deref(),
+        Some("3BU 2GN")
+    );
+    // More than two: which two is not sure.
+    assert_eq!(edited("2GN 3BU 1RE", Edit::SwapBoth, "", p()), None);
+}
