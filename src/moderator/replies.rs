@@ -53,6 +53,32 @@ pub(crate) struct Item {
     pub(crate) chance: bool,
 }
 
+/// An item as a reply shows it: her line(s) quoted, and the answer.
+#[derive(Serialize, Debug, PartialEq, Eq)]
+pub(crate) struct Shown<'a> {
+    pub(crate) quote: String,
+    pub(crate) lines: &'a [String],
+}
+
+/// The items as the reply shows them: an answer the same word for word as the one just
+/// before it is said once, under both of her lines quoted. Seen in play: `im out guys, sorry`
+/// and `i resign` in one mail each got the whole RESIGN CONFIRM paragraph.
+pub(crate) fn shown(items: &[Item]) -> Vec<Shown<'_>> {
+    let mut out: Vec<Shown<'_>> = Vec::new();
+    for i in items {
+        match out.last_mut() {
+            Some(last) if !i.lines.is_empty() && last.lines == i.lines.as_slice() => {
+                last.quote = format!("{}\n> {}", last.quote, i.quote);
+            }
+            _ => out.push(Shown {
+                quote: i.quote.clone(),
+                lines: &i.lines,
+            }),
+        }
+    }
+    out
+}
+
 /// The kind of a reply answering `items`: an error where any is one, a confirmation where any
 /// acted, else `otherwise` (what the reply shows: a status, help).
 pub(crate) fn reply_kind(items: &[Item], otherwise: MailKind) -> MailKind {
@@ -138,5 +164,33 @@ impl Item {
             pictures: Vec::new(),
             chance: false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_answer_repeated_just_after_itself_is_said_once_under_both_lines() {
+        let ask = "To resign, send RESIGN CONFIRM (alone on its line).";
+        let items = [
+            Item::new("resign", "im out guys, sorry", ask, false, false),
+            Item::new("resign", "i resign", ask, false, false),
+            Item::new(
+                "status",
+                "STATUS",
+                "The status follows below.",
+                false,
+                false,
+            ),
+            Item::new("resign", "RESIGN", ask, false, false),
+        ];
+        let shown = shown(&items);
+        assert_eq!(shown.len(), 3, "{shown:?}");
+        assert_eq!(shown[0].quote, "im out guys, sorry\n> i resign");
+        assert_eq!(shown[0].lines, items[0].lines.as_slice());
+        // Not merged across another answer: the order of her lines is kept.
+        assert_eq!(shown[2].quote, "RESIGN");
     }
 }

@@ -305,3 +305,37 @@ fn a_games_alerts_go_to_its_masters_with_a_masters_words_not_to_the_operator() {
     let to_gm: Vec<_> = w.outbox().into_iter().filter(|m| m.to == GM).collect();
     assert_short_lines(&to_gm);
 }
+
+/// Seen in play: a player's question to the moderator beside his program and a message to
+/// another player reached the game's master, who plays, with the whole mail quoted: his
+/// program before the deadline and his press. A master who plays reads the question alone;
+/// one who does not still reads the whole mail around it.
+#[test]
+fn a_question_beside_orders_reaches_a_master_who_plays_without_the_orders() {
+    let w = world();
+    let mut new = sprint(&[ANN, BOB, CID]);
+    new.master = Some(robomod::moderator::NewMaster::new(ANN.1, "Ann"));
+    let id = w.m.admin().create_game(&new).unwrap();
+    master_mail(&w, ANN.1, id, &["PROMOTE gm@example.org"]);
+    let question = "And to the moderator: does a robot pushed into a pit lose a life?";
+    let text = format!("PROGRAM F L F R U\nTell Cid I will catch him.\n{question}");
+    w.send(
+        id,
+        1,
+        vec![PlayerCommand::Question {
+            line: question.into(),
+            text: text.clone(),
+        }],
+    );
+    let to_ann = last_to(&w, ANN.1);
+    assert_eq!(to_ann.kind, MailKind::Alert, "{}", to_ann.body);
+    assert_contains(
+        &flat(&to_ann.body),
+        "does a robot pushed into a pit lose a life?",
+    );
+    assert!(!to_ann.body.contains("F L F R U"), "{}", to_ann.body);
+    assert!(!to_ann.body.contains("catch him"), "{}", to_ann.body);
+    let to_gm = last_to(&w, GM);
+    assert_contains(&to_gm.body, "> PROGRAM F L F R U");
+    assert_contains(&flat(&to_gm.body), "lose a life?");
+}

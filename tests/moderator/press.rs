@@ -256,3 +256,46 @@ fn a_program_sent_as_a_reply_to_press_is_neither_relayed_nor_applied() {
     );
     assert!(back.iter().any(|m| m.to == BOB.1), "{back:#?}");
 }
+
+/// Played: a player answered the newest mail robomod had sent her, which was press, with her
+/// program on one line and a question on the next; the whole went to the other player. A
+/// line of a reply to press that reads whole as her orders holds the reply back; a word
+/// alone on its line ("Right.") does not.
+#[test]
+fn a_reply_to_press_with_a_line_of_orders_in_it_is_held_back() {
+    let mut new = new_game("race", &[ANN, BOB, CID], 42);
+    new.press = Some("signed".into());
+    let (w, id) = world_with_game(&new);
+    sent(&w, id, 1, press(&["Ann"], false, "nice crash"));
+    let held = sent(
+        &w,
+        id,
+        0,
+        PlayerCommand::PressReply {
+            press: 1,
+            text: "left, forward, right, forward, left\nbtw does the gear turn me?".into(),
+        },
+    );
+    assert_eq!(held.len(), 1, "nothing went to Bob: {held:#?}");
+    assert_eq!(held[0].kind, MailKind::Error, "{}", held[0].body);
+    let body = held[0]
+        .body
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert_contains(
+        &body,
+        "Not sent: the line \"left, forward, right, forward, left\"",
+    );
+    assert_contains(&body, "PROGRAM L F R F L");
+    let relayed = sent(
+        &w,
+        id,
+        0,
+        PlayerCommand::PressReply {
+            press: 1,
+            text: "Right.\nSee you at the flag".into(),
+        },
+    );
+    assert!(relayed.iter().any(|m| m.to == BOB.1), "{relayed:#?}");
+}

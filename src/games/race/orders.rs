@@ -440,8 +440,13 @@ fn read_program(text: &str, problems: &mut Vec<OrderProblem>, say: Say<'_>) -> V
             text: text.to_string(),
             message: say.t("race-wildcard-form"),
         }),
-        Err(bad) => problems.extend(bad.into_iter().map(|b| OrderProblem {
-            message: say!(say, "race-not-an-instruction", word = b.text.clone()),
+        // The words she may write, once: seen in play, three unread words in one line
+        // said the same two lines of notation three times over.
+        Err(bad) => problems.extend(bad.into_iter().enumerate().map(|(k, b)| OrderProblem {
+            message: match k {
+                0 => say!(say, "race-not-an-instruction", word = b.text.clone()),
+                _ => say!(say, "race-not-an-instruction-either", word = b.text.clone()),
+            },
             text: b.text,
         })),
     }

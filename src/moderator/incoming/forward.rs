@@ -48,13 +48,15 @@ impl Forwarded {
 
 impl Intake<'_> {
     /// Forwards `text` from the player `p` of game `g` to the moderator; `asked`: they wrote
-    /// `MODERATOR:` (else robomod read no command in their mail).
+    /// `MODERATOR:` (else robomod read no command in their mail). `own`: what a master who
+    /// plays in the game may read of it (a question beside orders: the question alone, not
+    /// the program or the press around it, which are no business of another player's).
     pub(crate) fn forward_to_moderator(
         &self,
         c: &Connection,
         g: &GameRow,
         p: &PlayerRow,
-        text: &str,
+        (text, own): (&str, &str),
         asked: bool,
     ) -> Result<Forwarded, ModError> {
         // The game's masters read its letters; the operator those of a game without one. A
@@ -85,7 +87,10 @@ impl Intake<'_> {
         }
         if !masters.is_empty() {
             for master in &masters {
-                self.letter_to_master(c, g, p, (text, asked), &master.address)?;
+                // Seen in play: a question beside a program reached the master who plays
+                // with the program in it, before the deadline (issue 64, rule 1).
+                let shown = if plays(&master.address) { own } else { text };
+                self.letter_to_master(c, g, p, (shown, asked), &master.address)?;
             }
             let names: Vec<&str> = masters.iter().map(|m| m.name.as_str()).collect();
             return Ok(Forwarded::Sent(names.join(", ")));
@@ -169,16 +174,17 @@ impl Intake<'_> {
         Ok(())
     }
 
-    /// The reply's item for a forward: `quote` as the player wrote it.
+    /// The reply's item for a forward: `quote` as the player wrote it; `own`, what of `text`
+    /// a master who plays may read (see [`Self::forward_to_moderator`]).
     pub(crate) fn forward_item(
         &self,
         c: &Connection,
         g: &GameRow,
         p: &PlayerRow,
-        (quote, text): (&str, &str),
+        (quote, text, own): (&str, &str, &str),
         asked: bool,
     ) -> Result<Item, ModError> {
-        let went = self.forward_to_moderator(c, g, p, text, asked)?;
+        let went = self.forward_to_moderator(c, g, p, (text, own), asked)?;
         // Who it went to: the game's masters by name (an operator's address means nothing to
         // a game with a master), else the operator.
         let moderator = match &went {

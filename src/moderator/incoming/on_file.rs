@@ -119,11 +119,23 @@ impl Intake<'_> {
         text: &str,
         now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
-        if let super::press::Wanted::Reply(_) = wanted
-            && let Some(orders) = self.reads_as_orders(c, g, p.seat, text)?
-        {
-            let answer = crate::say!(crate::lang::now(), "press-reads-as-orders", orders = orders);
-            return Ok(Item::new("press", quote, &answer, true, false));
+        if let super::press::Wanted::Reply(_) = wanted {
+            if let Some(orders) = self.reads_as_orders(c, g, p.seat, text)? {
+                let answer =
+                    crate::say!(crate::lang::now(), "press-reads-as-orders", orders = orders);
+                return Ok(Item::new("press", quote, &answer, true, false));
+            }
+            // Seen in play: her program on one line and a question on the next, answering
+            // the newest mail she had (press), went to the other player whole.
+            if let Some((line, orders)) = self.line_reads_as_orders(c, g, p.seat, text)? {
+                let answer = crate::say!(
+                    crate::lang::now(),
+                    "press-line-reads-as-orders",
+                    line = clip(&line, 40),
+                    orders = orders
+                );
+                return Ok(Item::new("press", quote, &answer, true, false));
+            }
         }
         let (error, answer) = self.relay_press(c, g, p, wanted, text, now)?;
         Ok(Item::new("press", quote, &answer, error, !error))
@@ -154,6 +166,35 @@ impl Intake<'_> {
             }
             _ => None,
         })
+    }
+
+    /// The first line of a reply to press of several lines that reads whole as the seat's
+    /// orders (see [`Self::reads_as_orders`]), with the line to send them.
+    fn line_reads_as_orders(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        seat: Seat,
+        text: &str,
+    ) -> Result<Option<(String, String)>, ModError> {
+        let lines: Vec<&str> = (text.lines().map(str::trim))
+            .filter(|l| !l.is_empty())
+            .collect();
+        // A word alone ("Right.", "Left?") is a word of a message, not a program.
+        let words = |l: &str| {
+            l.split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|w| !w.is_empty())
+                .count()
+        };
+        if lines.len() < 2 {
+            return Ok(None);
+        }
+        for line in lines.into_iter().filter(|l| words(l) >= 2) {
+            if let Some(orders) = self.reads_as_orders(c, g, seat, line)? {
+                return Ok(Some((line.to_string(), orders)));
+            }
+        }
+        Ok(None)
     }
 
     /// `TRY <orders>`: the report of the open turn as it would run with these orders and every

@@ -230,7 +230,7 @@ impl Intake<'_> {
             json!({
                 "name": p.name,
                 "game": g.id,
-                "items": items,
+                "items": crate::moderator::replies::shown(items),
                 "closing": closing,
                 "status": status,
                 "help": help,

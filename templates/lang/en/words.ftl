@@ -91,6 +91,7 @@ press-no-such = Not sent: no player here is called "{$name}". Write PRESS TO and
 press-author-of = the author of press #{$n}
 press-not-to-you = Not sent: press #{$n} was not sent to you.
 press-reads-as-orders = Not sent: this reads as your orders, and a reply to press goes to the other player, who would have read them. Nothing was sent or applied. To send them, write {$orders} in a reply to your turn mail.
+press-line-reads-as-orders = Not sent: the line "{$line}" reads as your orders, and a reply to press goes to the other player, who would have read them. Nothing was sent or applied. To send the orders, write {$orders} in a reply to your turn mail; send the rest of your message again, without them.
 press-signed = Not sent: press in this game is signed; leave out ANON.
 press-unreachable = Not sent: {$author} cannot be reached now.
 press-nobody = Not sent: nobody else to send it to.

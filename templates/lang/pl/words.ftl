@@ -101,6 +101,7 @@ press-no-such = Nie wysłano: nikt tu nie nazywa się „{$name}”. Napisz WIAD
 press-author-of = autor wiadomości nr {$n}
 press-not-to-you = Nie wysłano: wiadomość nr {$n} nie była wysłana do Ciebie.
 press-reads-as-orders = Nie wysłano: to wygląda na Twoje rozkazy, a odpowiedź na wiadomość trafia do drugiego gracza, który by je przeczytał. Niczego nie wysłano ani nie przyjęto. Aby je wysłać, napisz {$orders} w odpowiedzi na list z Twoją turą.
+press-line-reads-as-orders = Nie wysłano: wiersz „{$line}” wygląda na Twoje rozkazy, a odpowiedź na wiadomość trafia do drugiego gracza, który by je przeczytał. Niczego nie wysłano ani nie przyjęto. Aby wysłać rozkazy, napisz {$orders} w odpowiedzi na list z Twoją turą; resztę wiadomości wyślij jeszcze raz, bez nich.
 press-signed = Nie wysłano: w tej grze wiadomości są podpisane; pomiń ANONIMOWO.
 press-unreachable = Nie wysłano: {$author} jest teraz nieosiągalny.
 press-nobody = Nie wysłano: nie ma do kogo.

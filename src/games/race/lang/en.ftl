@@ -570,6 +570,7 @@ race-recompile-down = your robot is powered down this round and has no hand to r
 race-recompile-destroys = recompiling costs 2 damage and would bring your robot to { $damage }, which destroys it: refused
 race-wildcard-form = write a wildcard as a star before one basic instruction, as *F2
 race-not-an-instruction = "{ $word }" is not an instruction: write F3 F2 F B L R U (or forward 2, back, turn left, u-turn), or an upgrade form F0 F4 B2 FL FR F3+R
+race-not-an-instruction-either = "{ $word }" is not an instruction either
 race-too-many = { $n } instructions, but your robot has { $unlocked } unlocked registers: send at most { $unlocked }
 race-wildcard-basic = a wildcard pays for one basic instruction (F3 F2 F B L R U)
 race-wildcards-short = { $used ->

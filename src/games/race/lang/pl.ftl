@@ -624,6 +624,7 @@ race-recompile-down = Twój robot jest w tej rundzie wyłączony i nie ma kart d
 race-recompile-destroys = ponowne rozdanie kosztuje 2 punkty uszkodzeń i doprowadziłoby robota do { $damage }, co go niszczy: odrzucono
 race-wildcard-form = jokera zapisz jako gwiazdkę przed jedną podstawową instrukcją, np. *F2
 race-not-an-instruction = „{ $word }” to nie instrukcja: napisz F3 F2 F B L R U (albo naprzód 2, do tyłu, w lewo, zawróć) albo formę z ulepszeniem F0 F4 B2 FL FR F3+R
+race-not-an-instruction-either = „{ $word }” też nie jest instrukcją
 race-too-many = instrukcji: { $n }, a odblokowanych rejestrów Twojego robota: { $unlocked }; wyślij najwyżej tyle
 race-wildcard-basic = joker zastępuje jedną podstawową instrukcję (F3 F2 F B L R U)
 race-wildcards-short = użyte jokery: { $used }, a masz ich: { $held }

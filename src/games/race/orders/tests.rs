@@ -378,6 +378,26 @@ fn picks_are_numbers_each_once() {
     assert!(read_picks("", 4, en()).is_err());
 }
 
+/// Seen in play: `dwa razy w lewo i raz w prawo` refused three words, each with the same two
+/// lines of what to write instead. The first says them; the others only that they are none.
+#[test]
+fn words_that_are_no_instruction_say_what_to_write_once() {
+    let pl = Say::builtin("pl");
+    let err = dealt("U F3 hop L siup R bum", &HAND, pl).unwrap_err();
+    let text: Vec<&str> = err.problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(text.len(), 3, "{text:?}");
+    assert!(
+        text[0].starts_with("„hop” to nie instrukcja: napisz F3"),
+        "{text:?}"
+    );
+    assert_eq!(text[1], "„siup” też nie jest instrukcją");
+    assert_eq!(text[2], "„bum” też nie jest instrukcją");
+    let words: Vec<&str> = err.problems.iter().map(|p| p.text.as_str()).collect();
+    assert_eq!(words, ["hop", "siup", "bum"]);
+    let err = plain("F hop L").unwrap_err();
+    assert!(err.problems[0].message.contains("write F3 F2"), "{err:?}");
+}
+
 #[test]
 fn problems_are_told_in_the_players_language() {
     let r = upgraded("r", "a1", Dir::N, &[]);
