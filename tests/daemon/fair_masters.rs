@@ -44,6 +44,18 @@ fn a_master_who_plays_is_a_player_first_and_every_line_is_answered() {
         l.send(n, &format!("{n}-1"), "JOIN 1");
     }
     let id = 1;
+    // Seen in play: the master who plays was welcomed with "The game's master is Gina: write
+    // MODERATOR: and your words to reach them", told to write to herself.
+    let welcome = |who: &str| {
+        (l.bodies_to(who).into_iter())
+            .find(|b| b.contains("Welcome to robomod game"))
+            .unwrap_or_else(|| panic!("{who} was welcomed"))
+    };
+    let gina_welcome = flat(&welcome("Gina"));
+    assert_contains(&gina_welcome, "You are this game's master too");
+    assert!(!gina_welcome.contains("master is Gina"), "{gina_welcome}");
+    assert_contains(&flat(&welcome("Ann")), "The game's master is Gina");
+    assert!(!flat(&welcome("Ann")).contains("You are this game's master"));
     // Ann and Bob build their goal stacks; Gina has not.
     let ann = l.key(id, "Ann");
     l.site.deliver("Ann", id, &ann, "a-g", "GOALS 1y 3r 2g 1b");
