@@ -62,6 +62,21 @@ fn a_master_who_plays_is_a_player_first_and_every_line_is_answered() {
     let bob = l.key(id, "Bob");
     l.site.deliver("Bob", id, &bob, "b-g", "GOALS 2y 1r 1g 3b");
     l.d.pass().unwrap();
+    // Seen in play: a question asked in a mail of orders went to the master who plays with
+    // the whole mail quoted, the orders of another seat with it. She reads the question.
+    let gina_before = l.bodies_to("Gina").len();
+    l.site.deliver(
+        "Ann",
+        id,
+        &ann,
+        "a-gq",
+        "GOALS 1y 3r 2g 1b\nDoes the top of the stack come first?",
+    );
+    l.d.pass().unwrap();
+    assert_eq!(l.bodies_to("Gina").len(), gina_before + 1, "the question");
+    let letter = l.last_to("Gina");
+    assert_contains(&letter, "> Does the top of the stack come first?");
+    assert!(!letter.to_uppercase().contains("1Y 3R"), "{letter}");
 
     let preview = as_gina(&mut l, id, "m1", "PREVIEW");
     assert_contains(&flat(&preview), "You play in this game");

@@ -245,10 +245,10 @@ impl Intake<'_> {
                 not_master::refused(self, c, g, &p.address, (word, text))?
             }
             PlayerCommand::ToModerator { text } => {
-                self.forward_item(c, g, p, ("MODERATOR", text), true)?
+                self.forward_item(c, g, p, ("MODERATOR", text, None), true)?
             }
             PlayerCommand::Letter { text } => {
-                self.forward_item(c, g, p, ("(your mail)", text), false)?
+                self.forward_item(c, g, p, ("(your mail)", text, None), false)?
             }
             PlayerCommand::TooMany { .. }
             | PlayerCommand::TooLong { .. }
@@ -265,8 +265,10 @@ impl Intake<'_> {
                 let text = self.answer("chatter", json!({}))?;
                 Item::new("chatter", "(your mail)", &text, false, false)
             }
+            // The whole mail for context; to a master who plays, the question alone: the
+            // rest may be orders of a seat not hers (seen in play).
             PlayerCommand::Question { line, text } => {
-                self.forward_item(c, g, p, (line, text), true)?
+                self.forward_item(c, g, p, (line, text, Some(line)), true)?
             }
         }))
     }

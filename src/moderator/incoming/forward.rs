@@ -48,13 +48,15 @@ impl Forwarded {
 
 impl Intake<'_> {
     /// Forwards `text` from the player `p` of game `g` to the moderator; `asked`: they wrote
-    /// `MODERATOR:` (else robomod read no command in their mail).
+    /// `MODERATOR:` (else robomod read no command in their mail). A master who plays reads
+    /// `theirs` instead when given (a question asked in a mail of orders: the question alone,
+    /// never the orders of another seat).
     pub(crate) fn forward_to_moderator(
         &self,
         c: &Connection,
         g: &GameRow,
         p: &PlayerRow,
-        text: &str,
+        (text, theirs): (&str, Option<&str>),
         asked: bool,
     ) -> Result<Forwarded, ModError> {
         // The game's masters read its letters; the operator those of a game without one. A
@@ -85,6 +87,10 @@ impl Intake<'_> {
         }
         if !masters.is_empty() {
             for master in &masters {
+                let text = match theirs {
+                    Some(theirs) if plays(&master.address) => theirs,
+                    _ => text,
+                };
                 self.letter_to_master(c, g, p, (text, asked), &master.address)?;
             }
             let names: Vec<&str> = masters.iter().map(|m| m.name.as_str()).collect();
@@ -169,16 +175,17 @@ impl Intake<'_> {
         Ok(())
     }
 
-    /// The reply's item for a forward: `quote` as the player wrote it.
+    /// The reply's item for a forward: `quote` as the player wrote it; `theirs`, what a
+    /// master who plays reads instead of `text` (see [`Intake::forward_to_moderator`]).
     pub(crate) fn forward_item(
         &self,
         c: &Connection,
         g: &GameRow,
         p: &PlayerRow,
-        (quote, text): (&str, &str),
+        (quote, text, theirs): (&str, &str, Option<&str>),
         asked: bool,
     ) -> Result<Item, ModError> {
-        let went = self.forward_to_moderator(c, g, p, text, asked)?;
+        let went = self.forward_to_moderator(c, g, p, (text, theirs), asked)?;
         // Who it went to: the game's masters by name (an operator's address means nothing to
         // a game with a master), else the operator.
         let moderator = match &went {
