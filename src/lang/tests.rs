@@ -97,6 +97,12 @@ fn polish_phrases_put_names_in_the_case_they_take() {
         late.starts_with("Nie przyszły rozkazy od Kasi i Bartka."),
         "{late}"
     );
+    // Seen in play: "Nie przyszły rozkazy od Żółtego i Niebieski" (the first declined alone).
+    let late = say!(pl, "late-others", late = "Żółty i Niebieski");
+    assert!(
+        late.starts_with("Nie przyszły rozkazy od Żółtego i Niebieskiego."),
+        "{late}"
+    );
     let late = say!(pl, "late-others", late = "Kasia i Alice");
     assert!(late.starts_with("Kasia i Alice: brak rozkazów."), "{late}");
     let sent = say!(
