@@ -264,6 +264,8 @@ impl Reader {
     /// bare lines; whatever was open ends when it is not.
     fn item(&mut self, i: usize, t: &str, lines: &[&str]) -> bool {
         let words = words();
+        // `1. F3 2. L 3. F2`: numbering inline is no instruction.
+        let t = &super::shapes::without_numbering(t);
         let mut marked = strip_list_marker(t).len() != t.len();
         let mut item = without_trailing_remark(strip_list_marker(t));
         // `Register 2: L`: the label is the register's number, taken only in its place.
@@ -272,8 +274,11 @@ impl Reader {
         {
             (item, marked) = (rest, true);
         }
-        let instructions = is_instruction_line(item, words)
-            || (!self.open_is_empty() && stray_item(item, marked, &lines[i + 1..]));
+        let instructions = (is_instruction_line(item, words)
+            || (!self.open_is_empty() && stray_item(item, marked, &lines[i + 1..])))
+            // An edit on a line of its own (`Last one a U-turn`) is the reader's; a numbered
+            // or bulleted item is an item.
+            && (marked || !super::reader::edits(item));
         let after_blank = matches!(
             &self.open,
             Open::List { blank: true, .. } | Open::Bare { blank: true, .. }

@@ -31,7 +31,7 @@
 //! instructions in words; `edit.rs` reads and applies edits; `program.rs` makes one program
 //! of a mail's pieces.
 
-use super::shapes::strip_list_marker;
+use super::shapes::{strip_list_marker, without_numbering};
 use crate::games::words;
 use crate::inbound::{LobbyCommand, PlayerCommand};
 use crate::phrases::{Phrases, tokens};
@@ -76,7 +76,7 @@ fn without_reasons(line: &str) -> String {
 /// What one line means (see the module doc); empty when nothing in it is read.
 pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let phrases = Phrases::builtin();
-    let body = &without_reasons(strip_list_marker(line.trim()));
+    let body = &without_reasons(strip_list_marker(&without_numbering(line.trim())));
     if let Some(held) = edit::held_line(body, phrases) {
         return vec![held];
     }
@@ -252,6 +252,18 @@ pub(super) fn amend(reading: &mut super::blocks::Reading) {
     }
 }
 
+/// Whether a sentence or clause of `line` is an edit in words (`F2 L F R F. Last one a
+/// U-turn`): such a line is read by the reader, never taken whole as instructions.
+pub(super) fn edits(line: &str) -> bool {
+    let phrases = Phrases::builtin();
+    let body = strip_list_marker(line.trim());
+    sentences(body).into_iter().any(|(a, b)| {
+        clauses(&body[a..b], phrases)
+            .into_iter()
+            .any(|c| edit::read(c, &tokens(c), phrases).is_some())
+    })
+}
+
 /// Whether `line` holds more than one sentence or clause: then each is read on its own.
 pub(super) fn several(line: &str) -> bool {
     let phrases = Phrases::builtin();
@@ -268,9 +280,13 @@ pub(super) fn several(line: &str) -> bool {
 pub(super) fn tidy(cmd: PlayerCommand) -> PlayerCommand {
     let phrases = Phrases::builtin();
     match cmd {
+        // Words that introduce the orders (`PROGRAM for round 1 is F2 L F R U`) are left out
+        // when instructions follow them, never before prose (`GOALS are overrated`).
         PlayerCommand::Orders { keyword, text } => PlayerCommand::Orders {
             keyword,
-            text: runs::orders_text(&text, phrases, false),
+            text: Some(runs::orders_text(&text, phrases, true))
+                .filter(|t| super::shapes::has_instruction_sign(t, words()))
+                .unwrap_or_else(|| runs::orders_text(&text, phrases, false)),
         },
         PlayerCommand::Lobby {
             lobby:

@@ -24,6 +24,57 @@ pub(super) fn strip_list_marker(line: &str) -> &str {
     line
 }
 
+/// The full stops of numbering written inline (`PROGRAM 1. 2RN 2. 3GU 3. 1YE`): a number
+/// alone before a full stop, where the numbers so written count 1, 2, ... in order (two at
+/// least). One pass over the line.
+pub(super) fn inline_numbering(line: &str) -> Vec<usize> {
+    let mut dots = Vec::new();
+    let mut next = 1u32;
+    let mut word_start = 0;
+    for (i, c) in line.char_indices() {
+        if c.is_whitespace() {
+            word_start = i + c.len_utf8();
+            continue;
+        }
+        if c != '.' {
+            continue;
+        }
+        let word = &line[word_start..i];
+        let number = (1..=2).contains(&word.len())
+            && word.bytes().all(|b| b.is_ascii_digit())
+            && line[i + 1..].starts_with(char::is_whitespace);
+        if number && word.parse::<u32>().ok() == Some(next) {
+            dots.push(i);
+            next += 1;
+        }
+    }
+    if dots.len() < 2 {
+        dots.clear();
+    }
+    dots
+}
+
+/// `line` without numbering written inline (`1. F3 2. L 3. F2`: see [`inline_numbering`]),
+/// when it starts the line: the numbers are no instructions, and their full stops end no
+/// sentence.
+pub(super) fn without_numbering(line: &str) -> std::borrow::Cow<'_, str> {
+    let dots = inline_numbering(line);
+    if dots.first().is_none_or(|&d| !line[..d].trim().eq("1")) {
+        return line.into();
+    }
+    let mut out = String::with_capacity(line.len());
+    let mut from = 0;
+    for d in dots {
+        let number = line[..d]
+            .trim_end_matches(|c: char| c.is_ascii_digit())
+            .len();
+        out.push_str(&line[from..number]);
+        from = d + 1;
+    }
+    out.push_str(&line[from..]);
+    out.split_whitespace().collect::<Vec<_>>().join(" ").into()
+}
+
 /// A list item without the remark in brackets after it (`F3 (to get off the start)`,
 /// `Turn left (toward the flag)`): the reason a player gives for an instruction is no
 /// instruction. A line that is all brackets (`(3) F2` numbering aside) is kept whole.
@@ -212,6 +263,25 @@ fn osa_distance(a: &[u8], b: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn inline_numbering_counts_in_order() {
+        assert_eq!(inline_numbering("PROGRAM 1. 2RN 2. 3GU").len(), 2);
+        assert!(inline_numbering("I have 2. Then 3.").is_empty());
+        assert_eq!(
+            without_numbering("1. F3 2. L 3. F2 4. R 5. F"),
+            "F3 L F2 R F"
+        );
+        assert_eq!(
+            without_numbering("1. forward two 2. left 3. u-turn"),
+            "forward two left u-turn"
+        );
+        // Numbering that does not start the line is the game's to read.
+        assert_eq!(
+            without_numbering("PROGRAM 1. 2RN 2. 3GU"),
+            "PROGRAM 1. 2RN 2. 3GU"
+        );
+    }
 
     #[test]
     fn instruction_lines_and_prose() {

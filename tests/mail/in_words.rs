@@ -543,3 +543,27 @@ fn second_thoughts_on_the_programs_line_and_a_last_item_in_words() {
     );
     insta::assert_snapshot!("in_words_en_a_last_item_in_words", answer);
 }
+
+#[test]
+fn counted_repeated_numbered_inline_and_the_last_one_named_alone() {
+    let mut t = race("pl");
+    let answer = ann_writes(&mut t, "c1", "dwa razy w prawo, potem prosto 2, w lewo");
+    assert!(on_file(&t.0, t.2).starts_with("R R F2 L"), "{answer}");
+    let answer = ann_writes(
+        &mut t,
+        "c2",
+        "jedno pole do przodu i jeszcze jedno, w prawo, w lewo, zawracam",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F F R L U"), "{answer}");
+    insta::assert_snapshot!("in_words_pl_once_more", answer);
+    let mut t = race("en");
+    let answer = ann_writes(&mut t, "c3", "1. F3 2. L 3. F2 4. R 5. F");
+    assert!(on_file(&t.0, t.2).starts_with("F3 L F2 R F"), "{answer}");
+    let answer = ann_writes(&mut t, "c4", "F2 L F R F\nLast one a U-turn");
+    assert!(on_file(&t.0, t.2).starts_with("F2 L F R U"), "{answer}");
+    insta::assert_snapshot!("in_words_en_last_one_named_alone", answer);
+    let answer = ann_writes(&mut t, "c5", "PROGRAM for round 1 is F3 R F L U");
+    assert!(on_file(&t.0, t.2).starts_with("F3 R F L U"), "{answer}");
+    let answer = ann_writes(&mut t, "c6", "POWER it down please");
+    assert!(on_file(&t.0, t.2).ends_with("POWER DOWN"), "{answer}");
+}

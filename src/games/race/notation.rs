@@ -4,6 +4,7 @@
 //! program as a whole (separators, numbering, glued forms, the words accepted); one
 //! instruction spelled out in words is [`spelled`]'s.
 
+mod repeat;
 mod spelled;
 
 use super::cards::Instr;
@@ -117,6 +118,14 @@ pub const WORDS: &[&str] = &[
     "nawrotka",
     "about",
     "face",
+    // An instruction counted: `twice right`, `dwa razy w prawo` (one repeated in words, `i
+    // jeszcze jedno`, is read beside another: such words are no sign of instructions).
+    "twice",
+    "thrice",
+    "times",
+    "razy",
+    "dwukrotnie",
+    "trzykrotnie",
 ];
 
 /// Read a program: every instruction in order, or every word that is not one.
@@ -174,10 +183,25 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
     let mut bad: Vec<(usize, usize)> = Vec::new();
     let mut i = 0;
     while i < words.len() {
-        let (found, used) = read_one(&words[i..]);
-        let end = (i + used.max(1)).min(words.len());
+        // `twice right`, `dwa razy w prawo`: the count before its instruction.
+        let (mut times, lead) = repeat::count(&words[i..])
+            .filter(|&(_, lead)| i + lead < words.len())
+            .unwrap_or((1, 0));
+        let (found, used) = read_one(&words[i + lead..]);
+        let mut end = (i + lead + used.max(1)).min(words.len());
         match (found, bad.last_mut()) {
-            (Some(instr), _) => out.push(instr),
+            (Some(instr), _) => {
+                // `right twice`, `R x2`; `and another one`, `i jeszcze jedno`.
+                if let Some((n, more)) = repeat::count(&words[end..]).filter(|_| lead == 0) {
+                    times = n;
+                    end += more;
+                }
+                while let Some(more) = repeat::again(&words[end..]) {
+                    times += 1;
+                    end += more;
+                }
+                out.extend(std::iter::repeat_n(instr, times));
+            }
             (None, Some(run)) if run.1 == i && spelled::number(&words[i]).is_some() => {
                 run.1 = end;
             }
@@ -265,6 +289,26 @@ mod tests {
     }
 
     #[test]
+    fn an_instruction_counted_or_repeated_is_played_that_many_times() {
+        assert_eq!(canon("dwa razy w prawo, prosto 2, w lewo"), "R R F2 L");
+        assert_eq!(canon("twice right, forward 2"), "R R F2");
+        assert_eq!(canon("w prawo dwa razy, F"), "R R F");
+        assert_eq!(canon("2x F, R x2"), "F F R R");
+        assert_eq!(canon("three times left"), "L L L");
+        assert_eq!(
+            canon("jedno pole do przodu jeszcze jedno, w prawo, w lewo, zawracam"),
+            "F F R L U"
+        );
+        assert_eq!(canon("forward one another one, right, again"), "F F R R");
+        // A count with nothing after it to count, or a count of a number, is no instruction.
+        assert!(parse_program("F2 L twice").is_ok());
+        assert!(parse_program("R twice R").is_ok());
+        assert!(parse_program("forward 2 times").is_err());
+        assert!(parse_program("twice").is_err());
+        assert!(parse_program("jeszcze jedno").is_err());
+    }
+
+    #[test]
     fn canonical_and_tolerant_forms_read_the_same() {
         assert_eq!(canon("F2 L F R U"), "F2 L F R U");
         assert_eq!(canon("f1, f2; b\nl r"), "F F2 B L R");
@@ -332,6 +376,9 @@ mod tests {
                 "ruch" => format!("{w} 2"),
                 "about" => "about face".to_string(),
                 "face" => "about face".to_string(),
+                // Counts and repeats go with an instruction.
+                "twice" | "thrice" | "dwukrotnie" | "trzykrotnie" => format!("left {w}"),
+                "times" | "razy" => format!("left 2 {w}"),
                 w if UNITS.contains(&deunicode::deunicode(w).as_str()) => format!("forward 2 {w}"),
                 _ => w.to_string(),
             };

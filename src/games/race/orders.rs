@@ -215,6 +215,9 @@ fn announcement(words: &[&str]) -> Option<(bool, usize)> {
     })
 }
 
+/// The words for the robot written between `POWER` and `DOWN` (`POWER it down`).
+const POWERED: &[&str] = &["IT", "ME", "MYSELF", "MY", "ROBOT", "BOT", "HIM", "HER"];
+
 fn split<'a>(text: &'a str, say: Say<'_>) -> Parts<'a> {
     let words: Vec<&str> = text
         .split([' ', ',', ';', '\n', '\r', '\t'])
@@ -235,7 +238,23 @@ fn split<'a>(text: &'a str, say: Say<'_>) -> Parts<'a> {
             continue;
         }
         let w = in_english(words[i]);
-        let next = words.get(i + 1).map(|n| in_english(n));
+        // `POWER it down`, `power my robot down`: the robot named between.
+        let named = if w == "POWER" {
+            words[i + 1..]
+                .iter()
+                .take(2)
+                .take_while(|n| POWERED.contains(&n.to_ascii_uppercase().as_str()))
+                .count()
+        } else {
+            0
+        };
+        let after = |k: usize| words.get(i + 1 + k).map(|n| in_english(n));
+        let named = match after(named).as_deref() {
+            Some("DOWN" | "ON" | "UP") => named,
+            _ => 0,
+        };
+        let next = after(named);
+        i += named;
         match (w.as_str(), next.as_deref()) {
             ("POWER" | "STAY", Some("DOWN")) => {
                 parts.power = Some(true);

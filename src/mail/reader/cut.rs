@@ -13,6 +13,7 @@
 use super::{edit, runs};
 use crate::games::words;
 use crate::mail::commands::is_command_word;
+use crate::mail::shapes::inline_numbering;
 use crate::phrases::{Phrases, Token, tokens};
 
 /// The byte ranges of `line`'s sentences: cut after `.`, `!`, `?` or `;` followed by white space
@@ -62,36 +63,6 @@ fn abbreviation(line: &str, dot: usize) -> bool {
             .chars()
             .next()
             .is_some_and(|c| c.is_lowercase() || c.is_ascii_digit())
-}
-
-/// The full stops of numbering written inline (`PROGRAM 1. 2RN 2. 3GU 3. 1YE`): a number
-/// alone before a full stop, where the numbers so written count 1, 2, ... in order (two at
-/// least). One pass over the line.
-pub(super) fn inline_numbering(line: &str) -> Vec<usize> {
-    let mut dots = Vec::new();
-    let mut next = 1u32;
-    let mut word_start = 0;
-    for (i, c) in line.char_indices() {
-        if c.is_whitespace() {
-            word_start = i + c.len_utf8();
-            continue;
-        }
-        if c != '.' {
-            continue;
-        }
-        let word = &line[word_start..i];
-        let number = (1..=2).contains(&word.len())
-            && word.bytes().all(|b| b.is_ascii_digit())
-            && line[i + 1..].starts_with(char::is_whitespace);
-        if number && word.parse::<u32>().ok() == Some(next) {
-            dots.push(i);
-            next += 1;
-        }
-    }
-    if dots.len() < 2 {
-        dots.clear();
-    }
-    dots
 }
 
 /// A sentence in words, and what the cutter knows of it while it goes.
@@ -321,11 +292,5 @@ mod tests {
             cut("F2 L F R U, then power down"),
             vec!["F2 L F R U", "then power down"]
         );
-    }
-
-    #[test]
-    fn inline_numbering_counts_in_order() {
-        assert_eq!(inline_numbering("PROGRAM 1. 2RN 2. 3GU").len(), 2);
-        assert!(inline_numbering("I have 2. Then 3.").is_empty());
     }
 }

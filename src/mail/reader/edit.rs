@@ -207,25 +207,45 @@ pub(super) fn put(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Sl
     Some((slot.slot, text))
 }
 
-/// Rule **put**, its verb left out after a connector, as a second edit after one with a
-/// verb (`..., a ostatni F2`, `and the last one F3`): the clause is the connector, one
-/// register and its instruction, nothing else.
+/// Rule **put**, its verb left out: after a connector, as a second edit after one with a
+/// verb (`..., a ostatni F2`, `and the last one F3`), or a register no list is numbered by
+/// alone (`Last one a U-turn`, `the middle one: F3`): the clause is the register, a short
+/// word at most, and its instruction, nothing else.
 fn elided(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Slot, String)> {
+    // An article between (`and the last one`).
+    let at = |k: usize| {
+        (k < toks.len()).then_some(())?;
+        slot_at(toks, k, phrases).or_else(|| {
+            (toks[k].norm.chars().count() <= 3 && !instruction(&toks[k], clause, phrases))
+                .then(|| slot_at(toks, k + 1, phrases))
+                .flatten()
+        })
+    };
+    // `last` is a connector and a register: `Last one a U-turn`.
     let lead = phrases.leading("connector", toks);
-    if lead == 0 || lead >= toks.len() {
+    let (lead, slot) = match at(lead) {
+        Some(slot) => (lead, slot),
+        None => (0, at(0)?),
+    };
+    // `first F2, then ...`, `last: F2` number a list: with no connector before it, only a
+    // register no list is numbered by, in two words or more, no colon after it, is an edit.
+    if lead == 0
+        && (matches!(slot.slot, Slot::Nth(_))
+            || slot.end < 2
+            || clause[toks[slot.end - 1].end..]
+                .trim_start()
+                .starts_with([':', '-', '=']))
+    {
         return None;
     }
-    // An article between (`and the last one`).
-    let slot = slot_at(toks, lead, phrases).or_else(|| {
-        (toks[lead].norm.chars().count() <= 3 && !instruction(&toks[lead], clause, phrases))
-            .then(|| slot_at(toks, lead + 1, phrases))
-            .flatten()
-    })?;
     let (start, end) = written_after(clause, toks, slot.end, slot, phrases)?;
     // One instruction: a code, or words (`w prawo`, `move 3`), never two codes (`F2 L`).
     let one = end - start == 1
         || (end - start == 2 && !strong(&toks[start], &clause[toks[start].start..toks[start].end]));
-    (start == slot.end && end == toks.len() && one).then(|| {
+    // A short word between at most (`a`, `is`, `na`).
+    let between =
+        (slot.end..start).all(|k| toks[k].norm.chars().count() <= 3) && start <= slot.end + 1;
+    (between && end == toks.len() && one).then(|| {
         (
             slot.slot,
             clause[toks[start].start..toks[end - 1].end].to_string(),

@@ -392,11 +392,14 @@ pub(in crate::mail) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -
     let text = without_remark(text, phrases);
     let plain = crate::mail::shapes::without_groups(text, '(', ')');
     let toks = tokens(&plain);
-    let lead = if intro {
-        phrases.leading("intro", &toks)
-    } else {
-        0
-    };
+    // Intros one after another: `for round 1 is ...`.
+    let mut lead = 0;
+    while intro && lead < toks.len() {
+        match phrases.leading("intro", &toks[lead..]) {
+            0 => break,
+            more => lead += more,
+        }
+    }
     let mut kept: &[Token] = &toks[lead.min(toks.len())..];
     let tail = phrases.trailing("filler", kept);
     if tail < kept.len() {

@@ -452,7 +452,7 @@ fn numbering_written_inline_is_no_sentence_end() {
     // A number before a full stop that counts nothing still ends a sentence.
     assert!(super::several("PROGRAM F2 L F R U. Thanks"));
     assert_eq!(
-        super::cut::inline_numbering("Forward 2. Left."),
+        crate::mail::shapes::inline_numbering("Forward 2. Left."),
         Vec::<usize>::new()
     );
 }

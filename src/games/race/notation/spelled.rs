@@ -81,7 +81,7 @@ fn abbreviated(w: &str) -> Option<&'static str> {
 }
 
 /// How many words after `at` are a unit (`squares`, `pola`): one or none.
-fn unit_at(words: &[String], at: usize) -> usize {
+pub(super) fn unit_at(words: &[String], at: usize) -> usize {
     words
         .get(at)
         .map(|w| deunicode::deunicode(w).to_lowercase())

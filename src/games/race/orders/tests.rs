@@ -446,3 +446,19 @@ fn an_unheld_register_runs_a_spare_card_at_the_deadline() {
     let report = round_report(&before, &events, &pos, Say::english());
     assert!(report.contains("filled at random: 2"), "{report}");
 }
+
+/// `POWER it down`, `power my robot down`: the robot named between the words is hers.
+#[test]
+fn power_down_with_the_robot_named_between() {
+    let r = upgraded("r", "a1", Dir::N, &[]);
+    let none = |_| Vec::new();
+    let s = seat(&r, &HAND, &none);
+    for text in ["POWER it down", "POWER my robot down", "power me down"] {
+        let o = read(text, &s, None, en()).unwrap();
+        assert!(o.power_down, "{text}");
+    }
+    let o = read("POWER it down", &s, None, en()).unwrap();
+    assert!(canonical(&o, Say::english()).ends_with("; POWER DOWN"));
+    // `it` with no `down` after it is no order.
+    assert!(read("POWER it", &s, None, en()).is_err());
+}

@@ -293,13 +293,19 @@ fn replace_reads_an_instruction_said_not_to_and_the_one_in_its_place() {
 }
 
 #[test]
-fn a_second_register_after_a_connector_takes_its_instruction_without_a_verb() {
+fn a_register_after_a_connector_or_named_alone_takes_its_instruction_without_a_verb() {
     let of = |clause: &str| elided(clause, &tokens(clause), p());
     assert_eq!(of("a ostatni F2"), Some((Slot::Last, "F2".into())));
     assert_eq!(of("and the second one L"), Some((Slot::Nth(2), "L".into())));
-    // No connector, or more than one instruction: no edit.
+    // With no connector, a register no list is numbered by, in two words or more.
+    assert_eq!(of("Last one a U-turn"), Some((Slot::Last, "U-turn".into())));
+    assert_eq!(of("the middle one F3"), Some((Slot::Middle, "F3".into())));
     assert_eq!(of("ostatni F2"), None);
+    assert_eq!(of("second one L"), None);
+    assert_eq!(of("last one: F2"), None);
+    // More than one instruction, or more words between: no edit.
     assert_eq!(of("and the last one F2 L"), None);
+    assert_eq!(of("last one was a U-turn"), None);
 }
 
 #[test]

@@ -1,0 +1,102 @@
+//! An instruction written once and played more than once: counted before it (`twice right`,
+//! `dwa razy w prawo`, `2x F`, `three times left`), after it (`right twice`, `w prawo dwa
+//! razy`, `R x2`), or repeated after it in words (`forward one and another one`, `jedno pole do
+//! przodu i jeszcze jedno`, `left, again`). A count is two to five: a program has five
+//! registers. [`super::parse_program`] asks here around each instruction it reads.
+
+/// A word compared without diacritics and case.
+fn plain(w: &str) -> String {
+    deunicode::deunicode(w).to_lowercase()
+}
+
+/// A count people write as one word: `twice`, `dwukrotnie`, `2x`, `x3`.
+fn one_word(w: &str) -> Option<usize> {
+    match w {
+        "twice" | "dwukrotnie" | "dwakroc" => Some(2),
+        "thrice" | "trzykrotnie" => Some(3),
+        _ => {
+            let digits = w
+                .strip_suffix('x')
+                .or_else(|| w.strip_prefix('x'))
+                .or_else(|| w.strip_suffix('×'))
+                .or_else(|| w.strip_prefix('×'))?;
+            digits.parse().ok()
+        }
+    }
+}
+
+/// A count and the word for times after it: `two times`, `3 times`, `dwa razy`, `trzy razy`.
+fn with_times(words: &[String]) -> Option<usize> {
+    let [n, times, ..] = words else {
+        return None;
+    };
+    let n = match plain(n).as_str() {
+        "two" | "dwa" | "dwie" => 2,
+        "three" | "trzy" => 3,
+        "four" | "cztery" => 4,
+        "five" | "piec" => 5,
+        other => other.parse().ok()?,
+    };
+    matches!(plain(times).as_str(), "times" | "razy" | "x").then_some(n)
+}
+
+/// How many times the instruction written with these words is played, and how many words
+/// say it: a count of two to five, in one word or two.
+pub(super) fn count(words: &[String]) -> Option<(usize, usize)> {
+    let found = match words
+        .first()
+        .map(|w| plain(w))
+        .as_deref()
+        .and_then(one_word)
+    {
+        Some(n) => (n, 1),
+        None => (with_times(words)?, 2),
+    };
+    (2..=5).contains(&found.0).then_some(found)
+}
+
+/// How many words say the instruction before them once more: `another one`, `one more`,
+/// `once more`, `again`, `jeszcze jedno`, `jeszcze raz`, `znowu`, a unit after some (`jeszcze
+/// jedno pole`, `one more square`).
+pub(super) fn again(words: &[String]) -> Option<usize> {
+    let first = plain(words.first()?);
+    let second = words.get(1).map(|w| plain(w));
+    let used = match (first.as_str(), second.as_deref()) {
+        ("another" | "one" | "once", Some("more" | "one"))
+        | ("jeszcze", Some("jedno" | "jeden" | "jedna" | "raz")) => 2,
+        ("again" | "znowu" | "ponownie", _) => 1,
+        _ => return None,
+    };
+    Some(used + super::spelled::unit_at(words, used))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn w(s: &str) -> Vec<String> {
+        s.split(' ').map(str::to_string).collect()
+    }
+
+    #[test]
+    fn counts_in_one_word_or_two() {
+        assert_eq!(count(&w("twice right")), Some((2, 1)));
+        assert_eq!(count(&w("2x F")), Some((2, 1)));
+        assert_eq!(count(&w("x3")), Some((3, 1)));
+        assert_eq!(count(&w("dwa razy w prawo")), Some((2, 2)));
+        assert_eq!(count(&w("Trzy razy")), Some((3, 2)));
+        assert_eq!(count(&w("three times left")), Some((3, 2)));
+        assert_eq!(count(&w("two forward")), None);
+        assert_eq!(count(&w("1x F")), None);
+        assert_eq!(count(&w("9 times")), None);
+    }
+
+    #[test]
+    fn once_more_in_words() {
+        assert_eq!(again(&w("jeszcze jedno")), Some(2));
+        assert_eq!(again(&w("jeszcze jedno pole")), Some(3));
+        assert_eq!(again(&w("another one")), Some(2));
+        assert_eq!(again(&w("again")), Some(1));
+        assert_eq!(again(&w("one forward")), None);
+    }
+}
