@@ -97,9 +97,13 @@ impl Book {
         let (cases, names) = (self.cases.clone(), self.declension.clone());
         // Only fails when the function is already there: sealed twice, no harm.
         let _ = self.bundle.add_function("CASE", move |pos, _| match pos {
+            // A list of names (`Żółty i Niebieski`) is declined name by name: a listed
+            // beginning would decline its first name alone (seen in play).
             [Arg::String(value), Arg::String(case)] => Arg::from(
-                cases
-                    .listed(value, case)
+                (names.as_ref())
+                    .filter(|n| n.is_list(value))
+                    .and_then(|n| n.decline(value, case))
+                    .or_else(|| cases.listed(value, case))
                     .or_else(|| names.as_ref()?.decline(value, case))
                     .unwrap_or_else(|| value.to_string()),
             ),

@@ -118,6 +118,11 @@ impl Declension {
         })
     }
 
+    /// Whether `names` is a list of names joined as the file says (`Kasia i Bartek`).
+    pub fn is_list(&self, names: &str) -> bool {
+        self.joiners.iter().any(|j| names.contains(j.as_str()))
+    }
+
     /// Whether the rules have case `case` (`of`, `voc`).
     pub fn has_case(&self, case: &str) -> bool {
         self.cases.iter().any(|c| c == case)

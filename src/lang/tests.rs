@@ -97,6 +97,12 @@ fn polish_phrases_put_names_in_the_case_they_take() {
         late.starts_with("Nie przyszły rozkazy od Kasi i Bartka."),
         "{late}"
     );
+    // Seen in play: "Nie przyszły rozkazy od Żółtego i Niebieski" (the first declined alone).
+    let late = say!(pl, "late-others", late = "Żółty i Niebieski");
+    assert!(
+        late.starts_with("Nie przyszły rozkazy od Żółtego i Niebieskiego."),
+        "{late}"
+    );
     let late = say!(pl, "late-others", late = "Kasia i Alice");
     assert!(late.starts_with("Kasia i Alice: brak rozkazów."), "{late}");
     let sent = say!(
@@ -109,6 +115,25 @@ fn polish_phrases_put_names_in_the_case_they_take() {
     assert_eq!(sent, "Wysłano z podpisem do Bartka (wiadomość nr 1).");
     let subject = say!(pl, "alert-missed-subject", game = 3, label = "Kasia");
     assert_eq!(subject, "robomod: gra 3 potrzebuje zastępstwa za Kasię");
+    // Seen in play: a letter of Ania's went to the master with "by mu odpowiedzieć:
+    // odpowiedź pójdzie na jego adres" (him, his).
+    let letter = |name: &str| {
+        let kind = "rambots";
+        let (turn, label, address) = ("runda 1", "Niebieski", "a@x.test");
+        say!(
+            pl,
+            "alert-letter",
+            game = 1,
+            kind = kind,
+            turn = turn,
+            name = name,
+            label = label,
+            address = address,
+            asked = "true"
+        )
+    };
+    assert!(letter("Ania").ends_with("by jej odpowiedzieć: odpowiedź pójdzie na jej adres."));
+    assert!(letter("Bartek").ends_with("by mu odpowiedzieć: odpowiedź pójdzie na jego adres."));
     // English declines nothing and needs nothing declined.
     let en = Say::english();
     assert_eq!(say!(en, "hello", name = "Alice"), "Hello Alice,");

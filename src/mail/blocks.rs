@@ -105,7 +105,7 @@ impl Reader {
             } if shouted || !items.is_empty() => self.push(
                 PlayerCommand::Orders {
                     keyword,
-                    text: items.join(", "),
+                    text: join_items(&items),
                 },
                 None,
             ),
@@ -115,7 +115,7 @@ impl Reader {
                 self.not_read(line, lines);
             }
             Open::Bare { items, .. } => {
-                let text = items.join(", ");
+                let text = join_items(&items);
                 if has_instruction_sign(&text, words()) {
                     let text = super::reader::bare_text(&text);
                     self.push(PlayerCommand::Unmarked { text }, None);
@@ -419,6 +419,15 @@ impl Reader {
 /// A line labelled with its register (`Register 2: L`, `2nd card - L`, `Second: L`): the
 /// register's number (the phrasebooks' `register_1` ... `register_5`) and what follows the
 /// label.
+/// The items of a list as one text, a comma between two: an item's own comma at its end
+/// (`na górze mała żółta,` a line) is not doubled.
+fn join_items(items: &[String]) -> String {
+    (items.iter())
+        .map(|i| i.trim_end().trim_end_matches(',').trim_end())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn register_label(item: &str) -> Option<(usize, &str)> {
     let (head, rest) = item
         .split_once(':')

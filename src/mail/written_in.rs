@@ -17,11 +17,17 @@ fn command_languages() -> &'static HashMap<String, Vec<&'static str>> {
 /// The language of `lines` (what the sender wrote, quotes left out), if it can be told.
 pub fn written_in(lines: &[&str]) -> Option<&'static str> {
     let book = Phrasebook::builtin();
-    // A command word only one language has says it: `lista` is Polish, `list` English.
+    // A command word only one language has says it: `lista` is Polish, `list` English. Only
+    // as a command is written, in capitals or on a short line: a sentence may begin with a
+    // word that is some other language's command (`To ja się piszę ...`, `Do you ...`).
     for line in lines {
-        let Some(first) = line.split_whitespace().next() else {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(first) = words.first() else {
             continue;
         };
+        if words.len() > 2 && *first != first.to_uppercase() {
+            continue;
+        }
         let word = fold(first.trim_end_matches([':', ',', '.', '!', '?']));
         if let Some([only]) = command_languages().get(&word).map(Vec::as_slice) {
             return Some(only);
@@ -79,5 +85,16 @@ mod tests {
         assert_eq!(written_in(&["jakie gry sa otwarte?"]), Some("pl"));
         assert_eq!(written_in(&["hello", "jakie gry sa otwarte?"]), Some("pl"));
         assert_eq!(written_in(&["which games are open?"]), Some("en"));
+        assert_eq!(
+            written_in(&["To ja się piszę na tę jedynkę z RAMbotami :)"]),
+            Some("pl")
+        );
+        // A sentence that begins with another language's command word is not in it.
+        assert_eq!(
+            written_in(&["Do you have a game of RAMbots with a free seat?"]),
+            Some("en")
+        );
+        assert_eq!(written_in(&["DOŁĄCZ 1 JAKO Ania"]), Some("pl"));
+        assert_eq!(written_in(&["dołącz 1"]), Some("pl"));
     }
 }

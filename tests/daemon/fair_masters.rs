@@ -44,12 +44,39 @@ fn a_master_who_plays_is_a_player_first_and_every_line_is_answered() {
         l.send(n, &format!("{n}-1"), "JOIN 1");
     }
     let id = 1;
+    // Seen in play: the master who plays was welcomed with "The game's master is Gina: write
+    // MODERATOR: and your words to reach them", told to write to herself.
+    let welcome = |who: &str| {
+        (l.bodies_to(who).into_iter())
+            .find(|b| b.contains("Welcome to robomod game"))
+            .unwrap_or_else(|| panic!("{who} was welcomed"))
+    };
+    let gina_welcome = flat(&welcome("Gina"));
+    assert_contains(&gina_welcome, "You are this game's master too");
+    assert!(!gina_welcome.contains("master is Gina"), "{gina_welcome}");
+    assert_contains(&flat(&welcome("Ann")), "The game's master is Gina");
+    assert!(!flat(&welcome("Ann")).contains("You are this game's master"));
     // Ann and Bob build their goal stacks; Gina has not.
     let ann = l.key(id, "Ann");
     l.site.deliver("Ann", id, &ann, "a-g", "GOALS 1y 3r 2g 1b");
     let bob = l.key(id, "Bob");
     l.site.deliver("Bob", id, &bob, "b-g", "GOALS 2y 1r 1g 3b");
     l.d.pass().unwrap();
+    // Seen in play: a question asked in a mail of orders went to the master who plays with
+    // the whole mail quoted, the orders of another seat with it. She reads the question.
+    let gina_before = l.bodies_to("Gina").len();
+    l.site.deliver(
+        "Ann",
+        id,
+        &ann,
+        "a-gq",
+        "GOALS 1y 3r 2g 1b\nDoes the top of the stack come first?",
+    );
+    l.d.pass().unwrap();
+    assert_eq!(l.bodies_to("Gina").len(), gina_before + 1, "the question");
+    let letter = l.last_to("Gina");
+    assert_contains(&letter, "> Does the top of the stack come first?");
+    assert!(!letter.to_uppercase().contains("1Y 3R"), "{letter}");
 
     let preview = as_gina(&mut l, id, "m1", "PREVIEW");
     assert_contains(&flat(&preview), "You play in this game");

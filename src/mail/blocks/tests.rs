@@ -50,6 +50,27 @@ fn a_program_over_several_lines_numbered_or_bulleted() {
 }
 
 #[test]
+fn a_list_written_with_a_comma_at_each_line_end_has_one_comma_between_items() {
+    // Seen in play: the quote of a goal stack over four lines showed `żółta,, pod nią`.
+    let lines = [
+        "Mój stos celów:",
+        "na górze mała żółta,",
+        "pod nią duża czerwona, ",
+        "a na samym dole mała niebieska.",
+    ];
+    assert_eq!(
+        commands_from_lines(["GOALS", "1Y,", "3R, ", "2G"]),
+        vec![orders("GOALS", "1Y, 3R, 2G")]
+    );
+    assert_eq!(
+        commands_from_lines(lines),
+        vec![unmarked(
+            "na górze mała żółta, pod nią duża czerwona, a na samym dole mała niebieska"
+        )]
+    );
+}
+
+#[test]
 fn the_gmail_list_under_a_bare_program_across_blank_lines() {
     let lines = [
         "PROGRAM",

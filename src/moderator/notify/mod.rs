@@ -284,12 +284,15 @@ impl Notify<'_> {
                 "name": p.name,
             }));
         }
-        // The game's masters, by name: whom MODERATOR: reaches.
-        let masters: Vec<String> = crate::store::masters::of_game(c, g.id)?
+        // The game's masters, by name: whom MODERATOR: reaches. A master who plays is told
+        // she is one, not to write MODERATOR: to reach herself.
+        let (own, others): (Vec<_>, Vec<_>) = crate::store::masters::of_game(c, g.id)?
             .into_iter()
-            .map(|m| m.name)
-            .collect();
-        let masters = masters.join(", ");
+            .partition(|m| Some(m.address.as_str()) == address);
+        let masters = (others.into_iter().map(|m| m.name))
+            .collect::<Vec<String>>()
+            .join(", ");
+        let is_master = !own.is_empty();
         let mut p = players
             .iter()
             .find(|p| p.seat == seat)
@@ -318,6 +321,7 @@ impl Notify<'_> {
                 "phase": phase.name,
                 "players": roster,
                 "masters": masters,
+                "is_master": is_master,
                 "schedule": wrap(&describe_schedule(g), MAIL_WIDTH, "  "),
                 "stand_in": crate::moderator::seat_rules::SeatRules::of(c, g.id)?.stand_in,
                 "orders": orders_hint(&phase),

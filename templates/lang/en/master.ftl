@@ -102,4 +102,5 @@ notice-seat-ejected =
         [yes] {" "}The seat is offered to the first player on the standby list.
        *[no] {""}
     }
+welcome-you-master = You are this game's master too: the players' MODERATOR: lines reach you, and your master's commands go to the address of the master's mail.
 welcome-master = The game's master is {$names}: write MODERATOR: and your words to reach them.

@@ -19,7 +19,11 @@ alert-replace-master = Aby oddać miejsce komuś innemu, odpowiedz ZASTĄP {$lab
 alert-letter = Gra {$game} ({ CASE($kind, "name") }), {$turn}: {$name} ({$label}, {$address}) {$asked ->
     [true] pisze do moderatora
    *[false] pisze do moderatora (bez rozkazu dla robomoda)
-    }. Odpowiedz na ten list, by mu odpowiedzieć: odpowiedź pójdzie na jego adres.
+    }. Odpowiedz na ten list, by { GENDER($name) ->
+    [f] jej odpowiedzieć: odpowiedź pójdzie na jej adres
+    [m] mu odpowiedzieć: odpowiedź pójdzie na jego adres
+   *[other] odpowiedzieć: odpowiedź pójdzie na adres gracza
+    }.
 alert-letter-subject = Gra {$game}: {$name} pisze do moderatora
 alert-missed = Gra {$game} ({ CASE($kind, "name") }): {$name} ({$label}, {$address}) nie { GENDER($name) ->
     [f] przysłała

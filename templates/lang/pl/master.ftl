@@ -107,6 +107,7 @@ notice-seat-ejected =
         [yes] {" "}Miejsce zaproponowano pierwszej osobie z listy rezerwowej.
        *[no] {""}
     }
+welcome-you-master = Jesteś też mistrzem tej gry: linie MODERATOR: graczy trafiają do Ciebie, a polecenia mistrza wysyłasz na adres z listu dla mistrza.
 welcome-master = Mistrzem tej gry jest {$names}: napisz MODERATOR: i swoje słowa, by { GENDER($names) ->
     [f] do niej dotrzeć
     [m] do niego dotrzeć

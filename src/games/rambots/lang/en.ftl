@@ -154,9 +154,9 @@ rambots-starts-with-size = { $what ->
     [instruction] an instruction
    *[piece] a piece
 } starts with its size: 1, 2, 3 or S, M, L
-rambots-incomplete = incomplete { $what ->
-    [instruction] an instruction
-   *[piece] a piece
+rambots-incomplete = { $what ->
+    [instruction] an incomplete instruction
+   *[piece] an incomplete piece
 }: it needs { $need ->
     [colour] a colour (R, Y, B or G) after the size
    *[orientation] an orientation (N, E, S, W, or U for reverse gear)

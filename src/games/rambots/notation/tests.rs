@@ -141,6 +141,17 @@ fn polish_words_read_in_any_case_with_or_without_diacritics() {
     assert!(e.problems[0].message.contains("brakuje kierunku"), "{e}");
     assert_eq!(e.problems[1].text, "2QN");
     assert!(e.problems[1].message.starts_with("nieznane słowo"), "{e}");
+    // Seen in play: "incomplete an instruction".
+    let e = prog("1G 2").unwrap_err();
+    assert_eq!(e.problems[0].text, "1G");
+    assert!(
+        (e.problems[0].message).starts_with("an incomplete instruction: it needs an orientation"),
+        "{e}"
+    );
+    assert!(
+        (e.problems[1].message).starts_with("an incomplete instruction: it needs a colour"),
+        "{e}"
+    );
 }
 
 #[test]
