@@ -33,7 +33,9 @@ use crate::inbound::PlayerCommand;
 
 pub use crate::inbound::MAX_LINE_BYTES;
 
+mod items;
 mod line;
+use items::*;
 
 /// What the lines being read extend.
 enum Open {
@@ -275,7 +277,9 @@ impl Reader {
             (item, marked) = (rest, true);
         }
         let instructions = (is_instruction_line(item, words)
-            || (!self.open_is_empty() && stray_item(item, marked, &lines[i + 1..])))
+            || ((!self.open_is_empty() || first_of_list(marked, &lines[i + 1..]))
+                && stray_item(item, marked, &lines[i + 1..])
+                && (!self.open_is_empty() || mostly_instructions(item))))
             // An edit on a line of its own (`Last one a U-turn`) is the reader's; a numbered
             // or bulleted item is an item.
             && (marked || !super::reader::edits(item));
@@ -414,99 +418,6 @@ impl Reader {
         }
         false
     }
-}
-
-/// A line labelled with its register (`Register 2: L`, `2nd card - L`, `Second: L`): the
-/// register's number (the phrasebooks' `register_1` ... `register_5`) and what follows the
-/// label.
-/// The items of a list as one text, a comma between two: an item's own comma at its end
-/// (`na górze mała żółta,` a line) is not doubled.
-fn join_items(items: &[String]) -> String {
-    (items.iter())
-        .map(|i| i.trim_end().trim_end_matches(',').trim_end())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn register_label(item: &str) -> Option<(usize, &str)> {
-    let (head, rest) = item
-        .split_once(':')
-        .or_else(|| item.split_once(" - "))
-        .or_else(|| item.split_once(" – "))?;
-    let phrases = crate::phrases::Phrases::builtin();
-    let toks = crate::phrases::tokens(head);
-    if toks.is_empty() || rest.trim().is_empty() {
-        return None;
-    }
-    (1..=5)
-        .find(|k| phrases.leading(&format!("register_{k}"), &toks) == toks.len())
-        .map(|k| (k, rest.trim()))
-}
-
-/// Whether `item`, after a blank line under a list, is the sender's initial signing her mail
-/// (`b`, `AM`): one word of one or two letters, the last of her lines. `R` alone there is a
-/// signature too: a program goes on across a blank line only with more than that.
-fn signature(item: &str, after: &[&str]) -> bool {
-    let word = item
-        .trim()
-        .trim_start_matches(['-', '~'])
-        .trim_end_matches('.');
-    let word = word.trim();
-    (1..=2).contains(&word.chars().count())
-        && word.chars().all(char::is_alphabetic)
-        && after.iter().all(|l| l.trim().is_empty())
-}
-
-/// Whether `line` is notation words alone, connectors aside (`potem mała czerwona`).
-fn notation_alone(line: &str) -> bool {
-    let phrases = crate::phrases::Phrases::builtin();
-    let toks = crate::phrases::tokens(line);
-    let notation = |t: &crate::phrases::Token| words().is_notation(&t.norm);
-    toks.iter().any(notation)
-        && toks
-            .iter()
-            .all(|t| notation(t) || phrases.is_word("connector", &t.norm))
-}
-
-/// Whether `item`, a line inside a list of instructions that does not read as instructions,
-/// is one of its items all the same, so that the game quotes it and nothing of the list is
-/// applied (registers never shift): a line of the list's numbering (`4. right (to dodge the
-/// pit)`), a word or two of no prose (`flurb`) with instructions on the next line written
-/// (`after`), or one such word last that is no signature. Prose (`thanks`, `that's all`) and
-/// commands end the list as ever.
-fn stray_item(item: &str, marked: bool, after: &[&str]) -> bool {
-    let phrases = crate::phrases::Phrases::builtin();
-    let plain = super::shapes::without_groups(item, '(', ')');
-    let toks = crate::phrases::tokens(&plain);
-    // Notation words alone, connectors aside, too few to read as instructions alone
-    // (`potem mała czerwona` among goals written a line each).
-    if notation_alone(&plain) {
-        return true;
-    }
-    // Prose, or a question word (`why`), ends the list.
-    let prose = toks.iter().any(|t| {
-        super::reader::prose_word(t, phrases)
-            || phrases.leading("question", std::slice::from_ref(t)) > 0
-    });
-    if toks.is_empty() || prose || super::commands::is_command_word(&toks[0].norm) {
-        return false;
-    }
-    if marked {
-        return true;
-    }
-    if toks.len() > 2 {
-        return false;
-    }
-    let next = after.iter().map(|l| l.trim()).find(|l| !l.is_empty());
-    if next.is_some_and(|l| is_instruction_line(strip_list_marker(l), words())) {
-        return true;
-    }
-    // Last in the list: a word written in lower case, or a near miss of a notation word
-    // (`Forwrd`); a name written with its capital (`Ann`) is her signature.
-    let [t] = toks.as_slice() else { return false };
-    let capital = plain[t.start..].starts_with(char::is_uppercase);
-    let upper: Vec<String> = words().notation.iter().map(|w| w.to_uppercase()).collect();
-    !capital || super::shapes::near_miss(&t.norm, upper.iter().map(String::as_str)).is_some()
 }
 
 /// The commands in the sender's own lines, in order (see the module doc): the grammar alone,

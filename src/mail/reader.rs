@@ -373,4 +373,6 @@ mod family_tests;
 #[cfg(test)]
 mod lobby_tests;
 #[cfg(test)]
+mod probe_tests;
+#[cfg(test)]
 mod tests;

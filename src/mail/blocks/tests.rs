@@ -320,3 +320,24 @@ fn a_line_of_notation_words_under_a_sentence_of_instructions_goes_on_with_it() {
     );
     assert!(crate::games::race::notation::parse_program("go forward two turn left right").is_ok());
 }
+
+/// Seen in play: the first item of a numbered list with a word that does not read was
+/// dropped without a word, and the list's registers shifted (`PROGRAM 1GE ?`).
+#[test]
+fn the_first_item_of_a_numbered_list_with_a_word_that_does_not_read_stays_in_it() {
+    assert_eq!(
+        commands_from_lines([
+            "1. large yellow eats",
+            "2. small green east",
+            "3. medium red backwards"
+        ]),
+        vec![unmarked(
+            "large yellow eats, small green east, medium red backwards"
+        )]
+    );
+    // Prose numbered first is no item.
+    assert_eq!(
+        commands_from_lines(["1. I hope this works", "2. F2"]),
+        vec![unmarked("F2")]
+    );
+}

@@ -1,0 +1,64 @@
+//! The reader on families the third blind probes found (issue 63): what is written about a
+//! program after it (a withdrawal, a sentence between its sentences, words replaced by
+//! words), a count in brackets, a side picked out with `one`.
+
+use super::tests::inner;
+use crate::inbound::PlayerCommand;
+
+#[test]
+fn a_correction_with_nothing_after_it_or_withdraw_that_takes_back_what_was_written() {
+    for line in [
+        "scrap that",
+        "scratch that.",
+        "withdraw that",
+        "no hang on, withdraw that",
+    ] {
+        assert!(
+            inner(line).contains(&PlayerCommand::Clear),
+            "{line:?}: {:?}",
+            inner(line)
+        );
+    }
+    // With a program after it, it is a second thought, no withdrawal.
+    assert!(!inner("scrap that, F2 L F R U").contains(&PlayerCommand::Clear));
+}
+
+#[test]
+fn a_short_sentence_between_sentences_of_instructions_is_one_of_them() {
+    let read = super::read_line("Fwd 2. Portside. Fwd 1. Reverse one.");
+    assert!(
+        matches!(read.as_slice(), [PlayerCommand::Said { read_as, .. }]
+            if **read_as == PlayerCommand::Unmarked { text: "Fwd 2 Portside Fwd 1 Reverse one".into() }),
+        "{read:?}"
+    );
+    // Thanks between is no item.
+    assert!(!format!("{:?}", super::read_line("F2. Thanks. L F R.")).contains("Thanks F"));
+}
+
+#[test]
+fn a_count_in_brackets_the_right_one_and_words_replaced_by_words() {
+    let read = super::read_line("ok wiec: prosto (1), prawo, prosto (2), lewo, zawrotka.");
+    assert!(
+        format!("{read:?}").contains("prosto 2, lewo"),
+        "a number in brackets after an instruction is its count: {read:?}"
+    );
+    // `the right one` picks a side out: no instruction.
+    assert!(super::read_line("The second thought is the right one.").is_empty());
+    // Words replaced by words cannot be placed surely: an edit that is quoted back.
+    for line in [
+        "Poprawka: zamiast trzech do przodu proszę o dwa do przodu.",
+        "instead of forward three, forward two please",
+    ] {
+        let read = super::read_line(line);
+        assert!(
+            matches!(
+                read.as_slice(),
+                [PlayerCommand::Said {
+                    bare: crate::inbound::Bare::Amend(_),
+                    ..
+                }]
+            ),
+            "{line:?}: {read:?}"
+        );
+    }
+}
