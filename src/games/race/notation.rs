@@ -133,7 +133,10 @@ pub const WORDS: &[&str] = &[
 ];
 
 /// Read a program: every instruction in order, or every word that is not one.
-pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
+/// The words of a program as the reader takes them: separators made spaces, numbering and
+/// dashes between instructions left out, cards joined by hyphens parted (`F-F-R`), a word
+/// and its number written together parted (`fwd1`), `F3 + R` glued into one word.
+fn words_of(text: &str) -> Vec<String> {
     let cleaned: String = text
         .chars()
         .map(|c| {
@@ -181,6 +184,11 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
             _ => words.push(w.to_string()),
         }
     }
+    words
+}
+
+pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
+    let words = words_of(text);
     let mut out = Vec::new();
     // The words that do not read, as spans: the words an instruction took (`do przdu`) with
     // a number after them (`do przdu 1`, `foward 2`), quoted whole.
