@@ -145,6 +145,22 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             held.clear();
         }
     }
+    // A correction alone holds back what came before it only when nothing follows it on
+    // its line (`F2 L F R U. No wait.`); else it leads into what follows (`jednak nie,
+    // skasuj to`).
+    let last = out.len().saturating_sub(1);
+    let mut k = 0;
+    out.retain(|c| {
+        k += 1;
+        k - 1 == last
+            || !matches!(
+                c,
+                PlayerCommand::Said {
+                    bare: crate::inbound::Bare::Amend(crate::inbound::Edit::Hold),
+                    ..
+                }
+            )
+    });
     named_anywhere(&mut out, line, phrases);
     out
 }

@@ -147,18 +147,31 @@ pub(super) fn read_clause(
     read.whole
 }
 
-/// A clause that is only a correction which is also a withdrawal, filler aside (`scratch
-/// that`, `scrap that`): CLEAR, said back with her words.
+/// A clause that is only a correction, filler aside: one that is also a withdrawal
+/// (`scratch that`, `scrap that`) is CLEAR; another (`F2 L F R U. No wait.`) holds back what
+/// came before it as undecided, never applied on a guess. Said back with her words.
 fn taken_back(clause: &str, all: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
     let filler = phrases.leading("filler", all).min(all.len());
     let words = &all[filler..];
     let n = phrases.leading("clear", words);
     let rest = &words[n.min(words.len())..];
+    if n > 0 && phrases.leading("filler", rest) == rest.len() {
+        return Some(PlayerCommand::Said {
+            line: clause.to_string(),
+            read_as: Box::new(PlayerCommand::Clear),
+            by: "clear: a correction with nothing after it".to_string(),
+            bare: Bare::Sentence,
+        });
+    }
+    let n = phrases.leading("correction", words);
+    let rest = &words[n.min(words.len())..];
     (n > 0 && phrases.leading("filler", rest) == rest.len()).then(|| PlayerCommand::Said {
         line: clause.to_string(),
-        read_as: Box::new(PlayerCommand::Clear),
-        by: "clear: a correction with nothing after it".to_string(),
-        bare: Bare::Sentence,
+        read_as: Box::new(PlayerCommand::Unmarked {
+            text: String::new(),
+        }),
+        by: "an edit: held back".to_string(),
+        bare: Bare::Amend(crate::inbound::Edit::Hold),
     })
 }
 

@@ -62,3 +62,21 @@ fn a_count_in_brackets_the_right_one_and_words_replaced_by_words() {
         );
     }
 }
+
+#[test]
+fn a_correction_alone_after_a_program_holds_it_back() {
+    let read = super::read_line("F2 L F R U. No wait.");
+    assert!(
+        matches!(
+            read.last(),
+            Some(PlayerCommand::Said {
+                bare: crate::inbound::Bare::Amend(crate::inbound::Edit::Hold),
+                ..
+            })
+        ),
+        "{read:?}"
+    );
+    // With instructions after it, it is a second thought.
+    let read = super::read_line("F2 L F R U, no wait, F3 L F R U");
+    assert!(!format!("{read:?}").contains("Hold"), "{read:?}");
+}
