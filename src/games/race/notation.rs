@@ -355,6 +355,7 @@ mod tests {
         );
         assert_eq!(canon("Port Starboard"), "L R");
         assert!(parse_program("turn to 3").is_err());
+        assert!(parse_program("F2 turn to").is_err());
         assert!(parse_program("forward 90").is_err());
     }
 

@@ -165,14 +165,7 @@ fn taken_back(clause: &str, all: &[Token], phrases: &Phrases) -> Option<PlayerCo
     }
     let n = phrases.leading("correction", words);
     let rest = &words[n.min(words.len())..];
-    (n > 0 && phrases.leading("filler", rest) == rest.len()).then(|| PlayerCommand::Said {
-        line: clause.to_string(),
-        read_as: Box::new(PlayerCommand::Unmarked {
-            text: String::new(),
-        }),
-        by: "an edit: held back".to_string(),
-        bare: Bare::Amend(crate::inbound::Edit::Hold),
-    })
+    (n > 0 && phrases.leading("filler", rest) == rest.len()).then(|| super::edit::held(clause))
 }
 
 /// Step 1: the documented grammar on the clause as written (`PROGRAM F2 L`, `RESIGN

@@ -251,14 +251,19 @@ pub(super) fn held_line(line: &str, phrases: &Phrases) -> Option<PlayerCommand> 
     let signs = toks
         .iter()
         .any(|t| strong(t, &line[t.start..t.end]) && !register(t));
-    (!signs && hold(&toks, phrases)).then(|| PlayerCommand::Said {
+    (!signs && hold(&toks, phrases)).then(|| held(line))
+}
+
+/// Her words `line`, holding back the orders before them (see [`apply`]).
+pub(super) fn held(line: &str) -> PlayerCommand {
+    PlayerCommand::Said {
         line: line.to_string(),
         read_as: Box::new(PlayerCommand::Unmarked {
             text: String::new(),
         }),
         by: "an edit: held back".to_string(),
         bare: Bare::Amend(Edit::Hold),
-    })
+    }
 }
 
 /// The registers of `program` and what joins them again: parted by commas or semicolons when

@@ -4,10 +4,7 @@
 //! przodu i jeszcze jedno`, `left, again`). A count is two to five: a program has five
 //! registers. [`super::parse_program`] asks here around each instruction it reads.
 
-/// A word compared without diacritics and case.
-fn plain(w: &str) -> String {
-    deunicode::deunicode(w).to_lowercase()
-}
+use super::spelled::plain;
 
 /// A count people write as one word: `twice`, `dwukrotnie`, `2x`, `x3`.
 fn one_word(w: &str) -> Option<usize> {

@@ -131,7 +131,7 @@ fn is_ninety(w: &str) -> bool {
 }
 
 /// A word compared without diacritics and case: `naprzód` and `Naprzod` are one word.
-fn plain(w: &str) -> String {
+pub(super) fn plain(w: &str) -> String {
     deunicode::deunicode(w).to_lowercase()
 }
 
@@ -182,30 +182,10 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         }
         ("step" | "w" | "do", Some(_)) => after_first(),
         // `turn to port`, `turn to the left`: a turn, the side after `to`.
-        ("turn" | "rotate" | "skret" | "skrec", Some("to")) => {
-            let at = if words.get(2).map(|w| plain(w)).as_deref() == Some("the") {
-                3
-            } else {
-                2
-            };
-            match read_bare(&words[at.min(words.len())..]) {
-                (Some(Instr::Card(c @ (Card::L | Card::R))), used) => (card(c), at + used),
-                _ => return None,
-            }
-        }
+        ("turn" | "rotate" | "skret" | "skrec", Some("to")) => side_after(words, 1)?,
         // `rotate 90 degrees left`, `turn 90 to the right`: a quarter turn, its side after.
         (_, Some(n)) if TURNS.contains(&w) && is_ninety(n) => {
-            let mut at = 2 + degrees(words, 2);
-            if words.get(at).map(|w| plain(w)).as_deref() == Some("to") {
-                at += 1;
-            }
-            if words.get(at).map(|w| plain(w)).as_deref() == Some("the") {
-                at += 1;
-            }
-            match read_bare(&words[at.min(words.len())..]) {
-                (Some(Instr::Card(c @ (Card::L | Card::R))), used) => (card(c), at + used),
-                _ => return None,
-            }
+            side_after(words, 2 + degrees(words, 2))?
         }
         ("u", Some("turn")) => (card(Card::U), 2),
         ("about", Some("face" | "turn")) => (card(Card::U), 2),
@@ -369,6 +349,23 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
             }
             (found, _) => (found, 1),
         },
+    }
+}
+
+/// The side of a turn written from word `at` on, `to` and `the` before it passed over
+/// (`turn to the left`, `rotate 90 degrees to port`): a left or right turn and the words it
+/// took from the start, or nothing.
+fn side_after(words: &[String], mut at: usize) -> Option<(Option<Instr>, usize)> {
+    for skip in ["to", "the"] {
+        if words.get(at).map(|w| plain(w)).as_deref() == Some(skip) {
+            at += 1;
+        }
+    }
+    match read_bare(words.get(at..).filter(|w| !w.is_empty())?) {
+        (Some(Instr::Card(c @ (Card::L | Card::R))), used) => {
+            Some((Some(Instr::Card(c)), at + used))
+        }
+        _ => None,
     }
 }
 
