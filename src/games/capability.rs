@@ -4,7 +4,8 @@
 //! how a turn counts where a game differs ([`turns`]: [`Bidding`], [`IdleSeats`],
 //! [`OrdersInParts`]); for the operator's commands ([`files`]) position files
 //! ([`PositionFiles`]), courses ([`Courses`]) and a solver ([`Solver`]); its house rules as
-//! data ([`house`]); its orders as data for the archive's composer page ([`compose`]). Those that read a state read it as the [`Loaded`] value of the game's
+//! data ([`house`]); its orders as data for the archive's composer page ([`compose`]); its cards
+//! named in words, for edits in words ([`cards`]). Those that read a state read it as the [`Loaded`] value of the game's
 //! own state, typed again without reading it a second time.
 //!
 //! A game declares the ones it implements in its [`super::registry`] entry
@@ -21,11 +22,13 @@ use serde::Deserialize;
 use serde_json::Value;
 use std::marker::PhantomData;
 
+pub mod cards;
 pub mod compose;
 pub mod files;
 pub mod house;
 pub mod standings;
 pub mod turns;
+pub use cards::{CardWords, DynCardWords};
 pub use compose::{Choices, Compose, DynCompose, OrderForm, Pieces, Switch};
 pub use files::{
     Course, CourseProblem, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles,
@@ -299,6 +302,8 @@ capabilities! {
     orders_in_parts: OrdersInParts => DynOrdersInParts, ORDERS_IN_PARTS;
     /// Orders composed on the archive's page ([`Compose`]).
     compose: Compose => DynCompose, COMPOSE;
+    /// Cards named and changed in words ([`CardWords`]).
+    card_words: CardWords => DynCardWords, CARD_WORDS;
 }
 
 impl<G: ComputerPlayer> DynComputer for Via<G> {

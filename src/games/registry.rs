@@ -42,7 +42,8 @@ impl Registry {
                 .pictures()
                 .position_files()
                 .house()
-                .compose();
+                .compose()
+                .card_words();
             static RICOCHET: Erased<ricochet::Ricochet> = Erased::new()
                 .computer()
                 .pictures()

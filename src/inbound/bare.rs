@@ -39,6 +39,9 @@ pub enum Edit {
     /// The first instruction written (once in the program) is replaced by the second:
     /// `zamiast F3 daj B`, `B instead of the F3`.
     ReplaceCard,
+    /// The card written or named by what it is (the text, once in the program) goes to the
+    /// register named, those between moving over: `put the yellow on top`.
+    Move(Slot),
     /// The register named is taken out, those after it moving up: `drop the last one`.
     Drop(Slot),
     /// The instruction written (once in the program) is taken out: `scrap the U`.

@@ -475,6 +475,15 @@ impl Pictures for Rambots {
 }
 
 /// RAMbots' house rule: which printed Red beam is played (001/002's damage by default).
+impl crate::games::capability::CardWords for Rambots {
+    fn card_named(cards: &[&str], words: &str) -> Option<usize> {
+        notation::card_named(cards, words)
+    }
+    fn card_changed(card: &str, words: &str) -> Option<String> {
+        notation::card_changed(card, words)
+    }
+}
+
 impl crate::games::capability::HouseRules for Rambots {
     const HOUSE_RULES: &'static [crate::games::capability::house::HouseRule] =
         &[crate::games::capability::house::HouseRule::one_of(

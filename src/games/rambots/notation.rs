@@ -18,7 +18,9 @@ use std::fmt;
 use std::ops::Range;
 use std::str::FromStr;
 
+mod cards;
 mod lex;
+pub use cards::{card_changed, card_named};
 pub(crate) use lex::WORDS;
 use lex::{Lexeme, Tok, bottom_up, lex};
 

@@ -88,13 +88,14 @@ impl<'s> Cutter<'s> {
     const PARTS: [Rule<'s>; 2] = [Self::dashed, Self::corrected];
 
     /// What starts a clause at word `k` after a comma or a connector (filler after it aside).
-    const STARTS: [Rule<'s>; 6] = [
+    const STARTS: [Rule<'s>; 7] = [
         Self::labels_orders,
         Self::corrects_after_comma,
         Self::commands,
         Self::intends,
         Self::edits,
         Self::edits_again,
+        Self::moves_again,
     ];
 
     pub(super) fn new(sentence: &'s str, phrases: &'s Phrases) -> Self {
@@ -187,6 +188,15 @@ impl<'s> Cutter<'s> {
         self.phrases.find("edit", before).is_some()
             && edit::names_any(before, self.phrases)
             && edit::starts_with_register(head, self.phrases)
+    }
+
+    /// A second card moved after a move (`put the yellow on top and the red second`,
+    /// `duża czerwona na górę, żółta druga`).
+    fn moves_again(&self, k: usize) -> bool {
+        let before = &self.toks[self.from..k];
+        let lead = before.len() - self.phrases.trailing("connector", before).min(before.len());
+        edit::moves(self.sentence, &before[..lead], self.phrases)
+            && edit::moves(self.sentence, &self.toks[k..], self.phrases)
     }
 
     /// Whether a comma or a connector stands before word `k` (a connector at a line's start

@@ -7,6 +7,11 @@
 //!   R`);
 //! - **replace**: two instructions written, one said not to (`zamiast F3 daj B`, `B instead
 //!   of F3`): the one in the program is replaced;
+//! - **move**: a card named (written, or by what it is) and where it goes (`put the yellow on
+//!   top`, `and the red second`, `duża czerwona na górę`); a game that reads its cards in
+//!   words ([`crate::games::capability::CardWords`]) says which card words name;
+//! - **reword**: a card named, a verb of change and its new words (`czerwona ma być duża`):
+//!   the card takes the parts the words say;
 //! - **drop**: a verb of removal with one register named or one instruction written (`drop
 //!   the last one`, `scrap the U`, `usuń trzeci`): it is taken out, those after moving up;
 //! - **reverse**: the whole of what she says is a reversal (`no wait, reverse it`,
@@ -17,12 +22,14 @@
 //!   check it first`, `czekaj, jeszcze to sprawdzę`): they are not applied.
 //!
 //! The registers, verbs and words are the phrasebooks' (`[words] register_1` ...
-//! `register_middle`, `edit`, `swap`, `pair`, `drop`, `retract`, `hold`). What an edit does is made whole against the
+//! `register_middle`, `edit`, `place`, `top`, `bottom`, `swap`, `pair`, `drop`, `retract`,
+//! `hold`). What an edit does is made whole against the
 //! program (or order) before it by [`apply`]: a program that does not part into registers one
 //! word each, a register it does not have, an instruction it holds not once: the edit is
 //! quoted back as not read, and nothing is guessed.
 
 use super::runs::{maybe_instruction, strong};
+use crate::games::capability::DynCardWords;
 use crate::games::words;
 use crate::inbound::{Bare, Edit, PlayerCommand, Slot};
 use crate::phrases::{Phrases, Token};
@@ -99,6 +106,11 @@ pub(super) fn starts_with_register(toks: &[Token], phrases: &Phrases) -> bool {
     let article = toks.len() > 1 && toks[0].norm.chars().count() <= 3;
     !toks.is_empty()
         && (slot_at(toks, 0, phrases).is_some() || (article && slot_at(toks, 1, phrases).is_some()))
+}
+
+/// Whether `toks` (`clause`'s) move a card named to a register (rule **move**).
+pub(super) fn moves(clause: &str, toks: &[Token], phrases: &Phrases) -> bool {
+    moved(clause, toks, phrases).is_some()
 }
 
 /// Whether the clause looks like an edit in words (a verb of change or exchange and a register
@@ -210,10 +222,14 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
     // `zamień pierwszą na F2`), and an exchange names two.
     let (edit, text, by) = if let Some((edit, text)) = swap(clause, toks, phrases) {
         (edit, text, "an edit: two registers exchanged")
+    } else if let Some((slot, text)) = moved(clause, toks, phrases) {
+        (Edit::Move(slot), text, "an edit: a card moved")
     } else if let Some((slot, text)) = put(clause, toks, phrases) {
         (Edit::Put(slot), text, "an edit: a register named")
     } else if let Some((slot, text)) = elided(clause, toks, phrases) {
         (Edit::Put(slot), text, "an edit: a register named")
+    } else if let Some(text) = reworded(clause, toks, phrases) {
+        (Edit::ReplaceCard, text, "an edit: an instruction replaced")
     } else if let Some((edit, text)) = dropped(clause, toks, phrases) {
         (edit, text, "an edit: an instruction taken out")
     } else if let Some(text) = replace(clause, toks, phrases) {
@@ -315,7 +331,7 @@ pub(super) fn edited(program: &str, edit: Edit, text: &str, phrases: &Phrases) -
     match edit {
         Edit::Put(slot) => {
             let i = slot.index(n)?;
-            cards[i] = text.to_string();
+            cards[i] = changed(&cards[i], text).unwrap_or_else(|| text.to_string());
         }
         Edit::Swap(a, b) => {
             let (i, j) = (a.index(n)?, b.index(n)?);
@@ -325,42 +341,73 @@ pub(super) fn edited(program: &str, edit: Edit, text: &str, phrases: &Phrases) -
             cards.swap(i, j);
         }
         Edit::SwapCards | Edit::ReplaceCard => {
-            let (a, b) = text.split_once(' ')?;
-            let at = |w: &str| {
-                let places: Vec<usize> = (0..n)
-                    .filter(|&i| cards[i].eq_ignore_ascii_case(w))
-                    .collect();
-                match places.as_slice() {
-                    [i] => Some(*i),
-                    _ => None,
-                }
-            };
+            let (a, b) = text.split_once(PAIR)?;
+            let i = place_of(&cards, a)?;
             if edit == Edit::ReplaceCard {
-                let i = at(a)?;
-                cards[i] = b.to_string();
+                cards[i] = changed(&cards[i], b).unwrap_or_else(|| b.to_string());
             } else {
-                let (i, j) = (at(a)?, at(b)?);
+                let j = place_of(&cards, b)?;
+                if i == j {
+                    return None;
+                }
                 cards.swap(i, j);
             }
+        }
+        Edit::Move(slot) => {
+            let (i, j) = (place_of(&cards, text)?, slot.index(n)?);
+            let card = cards.remove(i);
+            cards.insert(j, card);
         }
         Edit::Drop(slot) => {
             let i = slot.index(n)?;
             cards.remove(i);
         }
         Edit::DropCard => {
-            let places: Vec<usize> = (0..n)
-                .filter(|&i| cards[i].eq_ignore_ascii_case(text))
-                .collect();
-            let [i] = places.as_slice() else {
-                return None;
-            };
-            cards.remove(*i);
+            cards.remove(place_of(&cards, text)?);
         }
         Edit::SwapBoth if n == 2 => cards.swap(0, 1),
         Edit::Reverse if n >= 2 => cards.reverse(),
         Edit::SwapBoth | Edit::Reverse | Edit::Retract | Edit::Hold => return None,
     }
     Some(cards.join(join))
+}
+
+/// What parts the two cards of an edit's text (`L|R`: swapped, `F3|B`: the first replaced).
+pub(super) const PAIR: char = '|';
+
+/// The place of the one card of `cards` that `words` are, written alike (`L`, `f3`), else
+/// the one they name by what it is (`the yellow`: a game's [`CardWords`]).
+///
+/// [`CardWords`]: crate::games::capability::CardWords
+fn place_of(cards: &[String], words: &str) -> Option<usize> {
+    let alike: Vec<usize> = (0..cards.len())
+        .filter(|&i| cards[i].eq_ignore_ascii_case(words))
+        .collect();
+    match alike[..] {
+        [i] => Some(i),
+        [] => {
+            let cards: Vec<&str> = cards.iter().map(String::as_str).collect();
+            by_game(|g| g.card_named(&cards, words))
+        }
+        _ => None,
+    }
+}
+
+/// `card` with the parts `words` say of it put in (`west` on `3GE`: `3GW`), where a game
+/// reads them so; `None`: the words take its place.
+fn changed(card: &str, words: &str) -> Option<String> {
+    by_game(|g| g.card_changed(card, words))
+}
+
+/// What the games that read cards in words answer, when they answer alike.
+fn by_game<T: PartialEq>(ask: impl Fn(&dyn DynCardWords) -> Option<T>) -> Option<T> {
+    let mut answers = crate::games::reading()
+        .games()
+        .iter()
+        .filter_map(|g| g.capabilities().card_words)
+        .filter_map(ask);
+    let first = answers.next()?;
+    answers.all(|a| a == first).then_some(first)
 }
 
 /// The order a command gives that a game can take back (`POWER DOWN`), as documented.

@@ -16,6 +16,13 @@ pub(super) fn put(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Sl
     if !alone(clause, toks, (start, end), &slots, phrases) {
         return None;
     }
+    // A card placed before the register is moved there (`put the U first`), unless it is
+    // said new (`put a U in register 4`): a put only then.
+    let placed = phrases.leading("place", &toks[verb.start..]) > 0 && start < slot.start;
+    let new = start > 0 && phrases.is_word("indefinite", &toks[start - 1].norm);
+    if placed && !new {
+        return None;
+    }
     let text = clause[toks[start].start..toks[end - 1].end].to_string();
     Some((slot.slot, text))
 }
@@ -64,6 +71,131 @@ pub(super) fn elided(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<
             clause[toks[start].start..toks[end - 1].end].to_string(),
         )
     })
+}
+
+/// How many of `toks`' first words lead into an edit and carry none: filler, connectors,
+/// corrections, negations (`no wait -`, `On reflection,`, `nie, jednak`, `and`).
+fn led(toks: &[Token], phrases: &Phrases) -> usize {
+    let mut k = 0;
+    loop {
+        let n = ["filler", "connector", "correction", "negation"]
+            .iter()
+            .map(|l| phrases.leading(l, &toks[k..]))
+            .max()
+            .unwrap_or(0);
+        if n == 0 {
+            return k;
+        }
+        k += n;
+    }
+}
+
+/// A run of one to three words of instructions from `k` (`the yellow`: its article passed
+/// over, `duża czerwona`), no register named in it: `[start, end)`.
+fn card_words(clause: &str, toks: &[Token], k: usize, phrases: &Phrases) -> Option<(usize, usize)> {
+    let start = k + usize::from(
+        toks.get(k)
+            .is_some_and(|t| phrases.is_word("article", &t.norm)),
+    );
+    let mut end = start;
+    while end < toks.len()
+        && end - start < 3
+        && instruction(&toks[end], clause, phrases)
+        && slot_at(toks, end, phrases).is_none()
+        && place_at(toks, end, phrases).is_none()
+    {
+        end += 1;
+    }
+    (end > start).then_some((start, end))
+}
+
+/// The place named at `k` (`on top`, `na górę`: the first register; `at the bottom`, `na
+/// dnie`: the last) and how many words name it.
+fn place_at(toks: &[Token], k: usize, phrases: &Phrases) -> Option<(Slot, usize)> {
+    [("top", Slot::Nth(1)), ("bottom", Slot::Last)]
+        .iter()
+        .map(|(list, slot)| (*slot, phrases.leading(list, &toks[k..])))
+        .find(|(_, n)| *n > 0)
+}
+
+/// Rule **move**: a card named (written, or by what it is) and the register it goes to,
+/// after a verb of placing or after words that lead into an edit (`put the yellow on top`,
+/// `and the red second`, `nie, jednak duża czerwona na górę`), or a card in words alone
+/// before a register after the first (`żółta druga`): the register and the card's words.
+/// A card said new (`put a U in register 4`) is a put, not this.
+pub(super) fn moved(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Slot, String)> {
+    let lead = led(toks, phrases).min(toks.len());
+    let verb = phrases.leading("place", &toks[lead..]);
+    let (start, end) = card_words(clause, toks, lead + verb, phrases)?;
+    // A verb of change between (`niebieski ma być trzeci`, `the blue should be third`).
+    let mut k = end + phrases.leading("edit", &toks[end..]);
+    let verb = verb + (k - end);
+    // One short word before the register at most (`as`, `in`, `na`).
+    let short = |k: usize| {
+        toks.get(k)
+            .is_some_and(|t| t.norm.chars().count() <= 3 && !instruction(t, clause, phrases))
+    };
+    let (slot, n) = place_at(toks, k, phrases)
+        .or_else(|| slot_at(toks, k, phrases).map(|s| (s.slot, s.end - k)))
+        .or_else(|| {
+            short(k).then_some(())?;
+            k += 1;
+            place_at(toks, k, phrases)
+                .or_else(|| slot_at(toks, k, phrases).map(|s| (s.slot, s.end - k)))
+        })?;
+    // After a comma, words of no card and no edit may follow (`put the blue first, then
+    // the others in the same order`).
+    let rest = &toks[k + n..];
+    let rest = if rest.first().is_some_and(|_| parted(clause, toks, k + n))
+        && !rest.iter().any(|t| instruction(t, clause, phrases))
+        && !["edit", "swap", "drop", "place"]
+            .iter()
+            .any(|l| phrases.find(l, rest).is_some())
+    {
+        &rest[rest.len()..]
+    } else {
+        rest
+    };
+    // Nothing leading into it: only words of a card (no code) and a register after the
+    // first (`żółta druga`): `F2 first` numbers a list.
+    let bare = lead + verb == 0;
+    let words = (start..end)
+        .all(|j| toks[j].norm.chars().count() >= 3 && words().is_notation(&toks[j].norm));
+    if bare && !(words && matches!(slot, Slot::Nth(2..))) {
+        return None;
+    }
+    (phrases.trailing("filler", rest) == rest.len()).then(|| {
+        (
+            slot,
+            clause[toks[start].start..toks[end - 1].end].to_string(),
+        )
+    })
+}
+
+/// Rule **reword**: a card named by its words, a verb of change and the words it takes, no
+/// register named (`czerwona ma być duża`, `the F3 should be F2`): the card's words and the
+/// new ones, as a pair (the one named is replaced, or changed in the parts the words say).
+pub(super) fn reworded(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<String> {
+    if !named(toks, phrases).is_empty() {
+        return None;
+    }
+    let (verb, _) = phrases.find("edit", toks)?;
+    let lead = led(&toks[..verb.start], phrases);
+    let (a, b) = card_words(clause, toks, lead, phrases)?;
+    if b != verb.start {
+        return None;
+    }
+    // Two short words between at most (`to`, `a`, `na`).
+    let from = (verb.end..toks.len().min(verb.end + 3))
+        .find(|&k| instruction(&toks[k], clause, phrases))?;
+    if (verb.end..from).any(|k| toks[k].norm.chars().count() > 3) {
+        return None;
+    }
+    let (c, d) = card_words(clause, toks, from, phrases)?;
+    let rest = &toks[d..];
+    let word = |(x, y): (usize, usize)| &clause[toks[x].start..toks[y - 1].end];
+    (phrases.trailing("filler", rest) == rest.len())
+        .then(|| format!("{}{PAIR}{}", word((a, b)), word((c, d))))
 }
 
 /// Whether `t` says two (`[words] pair`: `two`, `dwie`): `the first two`.
@@ -129,7 +261,11 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
         }
         (_, [a, b]) => Some((
             Edit::SwapCards,
-            format!("{} {}", &clause[a.start..a.end], &clause[b.start..b.end]),
+            format!(
+                "{}{PAIR}{}",
+                &clause[a.start..a.end],
+                &clause[b.start..b.end]
+            ),
         )),
         _ => None,
     }
@@ -183,8 +319,8 @@ pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
         said_not(clause, toks, a, phrases),
         said_not(clause, toks, b, phrases),
     ) {
-        (true, false) => Some(format!("{} {}", word(a), word(b))),
-        (false, true) => Some(format!("{} {}", word(b), word(a))),
+        (true, false) => Some(format!("{}{PAIR}{}", word(a), word(b))),
+        (false, true) => Some(format!("{}{PAIR}{}", word(b), word(a))),
         _ => None,
     }
 }

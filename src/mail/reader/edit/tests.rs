@@ -77,11 +77,11 @@ fn swap_reads_two_registers_the_first_two_numbers_or_two_instructions() {
     );
     assert_eq!(
         swap_of("no wait, swap the L and the R"),
-        Some((Edit::SwapCards, "L R".into()))
+        Some((Edit::SwapCards, "L|R".into()))
     );
     assert_eq!(
         swap_of("zamień L i R"),
-        Some((Edit::SwapCards, "L R".into()))
+        Some((Edit::SwapCards, "L|R".into()))
     );
     assert_eq!(swap_of("switch off my robot"), None);
     assert_eq!(swap_of("swap F2 L and R"), None);
@@ -118,7 +118,7 @@ fn an_edit_is_made_on_registers_one_word_each_or_not_at_all() {
         Some("F2 R F L F")
     );
     assert_eq!(
-        edited("F2, L, F, R, U", Edit::SwapCards, "L R").as_deref(),
+        edited("F2, L, F, R, U", Edit::SwapCards, "L|R").as_deref(),
         Some("F2 R F L U")
     );
     assert_eq!(
@@ -142,7 +142,7 @@ fn an_edit_is_made_on_registers_one_word_each_or_not_at_all() {
     );
     assert_eq!(edited("forward two left", Edit::Put(Slot::Last), "R"), None);
     // An instruction held twice is no place.
-    assert_eq!(edited("L L F R", Edit::SwapCards, "L R"), None);
+    assert_eq!(edited("L L F R", Edit::SwapCards, "L|R"), None);
     assert_eq!(edited("F2 L F", Edit::Put(Slot::Nth(5)), "R"), None);
 }
 
@@ -162,7 +162,7 @@ fn apply_makes_each_edit_whole_against_what_came_before() {
             keyword: "PROGRAM".into(),
             text: "F2 L F R U".into(),
         },
-        said("swap the L and the R", "L R", Bare::Amend(Edit::SwapCards)),
+        said("swap the L and the R", "L|R", Bare::Amend(Edit::SwapCards)),
         said(
             "the last one should be F3",
             "F3",
@@ -277,19 +277,19 @@ fn a_hold_keeps_the_orders_before_it_from_being_applied_or_is_chatter() {
 #[test]
 fn replace_reads_an_instruction_said_not_to_and_the_one_in_its_place() {
     let of = |clause: &str| replace(clause, &tokens(clause), p());
-    assert_eq!(of("zamiast F3 daj B"), Some("F3 B".into()));
-    assert_eq!(of("B instead of the F3 please"), Some("F3 B".into()));
-    assert_eq!(of("a jednak zamiast 3GU daj 3GW"), Some("3GU 3GW".into()));
+    assert_eq!(of("zamiast F3 daj B"), Some("F3|B".into()));
+    assert_eq!(of("B instead of the F3 please"), Some("F3|B".into()));
+    assert_eq!(of("a jednak zamiast 3GU daj 3GW"), Some("3GU|3GW".into()));
     // A shout is no instruction; a register named is a put's; one instruction is no edit.
     assert_eq!(of("NOT powering down"), None);
     assert_eq!(of("put a U in register 4 instead of the R"), None);
     assert_eq!(of("instead of F3"), None);
     assert_eq!(
-        edited("F2 R F L F3", Edit::ReplaceCard, "F3 B", p()).as_deref(),
+        edited("F2 R F L F3", Edit::ReplaceCard, "F3|B", p()).as_deref(),
         Some("F2 R F L B")
     );
     // The old one not once in the program: nothing guessed.
-    assert_eq!(edited("F3 R F L F3", Edit::ReplaceCard, "F3 B", p()), None);
+    assert_eq!(edited("F3 R F L F3", Edit::ReplaceCard, "F3|B", p()), None);
 }
 
 #[test]
@@ -369,4 +369,115 @@ fn both_of_a_program_of_two_swapped_round() {
     );
     // More than two: which two is not sure.
     assert_eq!(edited("2GN 3BU 1RE", Edit::SwapBoth, "", p()), None);
+}
+
+fn move_of(clause: &str) -> Option<(Slot, String)> {
+    moved(clause, &tokens(clause), p())
+}
+
+#[test]
+fn move_names_a_card_and_where_it_goes_in_either_language() {
+    let top = |w: &str| Some((Slot::Nth(1), w.to_string()));
+    assert_eq!(
+        move_of("On reflection, put the yellow on top"),
+        top("yellow")
+    );
+    assert_eq!(move_of("put the blue first"), top("blue"));
+    assert_eq!(
+        move_of("nie, jednak duża czerwona na górę"),
+        top("duża czerwona")
+    );
+    assert_eq!(
+        move_of("move the U to the bottom"),
+        Some((Slot::Last, "U".into()))
+    );
+    assert_eq!(
+        move_of("and the red second"),
+        Some((Slot::Nth(2), "red".into()))
+    );
+    assert_eq!(move_of("żółta druga"), Some((Slot::Nth(2), "żółta".into())));
+    // A card said new is put, not moved; a code first numbers a list; words after it.
+    assert_eq!(move_of("put a U in register 4"), None);
+    assert_eq!(move_of("F2 first"), None);
+    assert_eq!(move_of("yellow first"), None);
+    assert_eq!(move_of("put the blue first then swap the others"), None);
+    assert_eq!(move_of("duża czerwona na górę, potem mała żółta"), None);
+}
+
+#[test]
+fn reword_names_a_card_and_its_new_words() {
+    let of = |c: &str| reworded(c, &tokens(c), p());
+    assert_eq!(
+        of("poprawka: czerwona ma być duża").as_deref(),
+        Some("czerwona|duża")
+    );
+    assert_eq!(of("the F3 should be F2").as_deref(), Some("F3|F2"));
+    assert_eq!(of("the second one should be F2"), None);
+    assert_eq!(of("that should be fine"), None);
+}
+
+#[test]
+fn cards_named_by_what_they_are_are_moved_swapped_and_changed() {
+    let e = |program: &str, edit: Edit, text: &str| edited(program, edit, text, p());
+    assert_eq!(
+        e("1R 1Y 1G 1B", Edit::Move(Slot::Nth(1)), "the yellow").as_deref(),
+        Some("1Y 1R 1G 1B")
+    );
+    assert_eq!(
+        e("2R 1G 3Y 1B", Edit::Move(Slot::Last), "red").as_deref(),
+        Some("1G 3Y 1B 2R")
+    );
+    assert_eq!(
+        e("1R 1Y 1G 1B", Edit::SwapCards, "yellow|green").as_deref(),
+        Some("1R 1G 1Y 1B")
+    );
+    assert_eq!(
+        e("2RN 3GE 2BS", Edit::Put(Slot::Nth(2)), "west").as_deref(),
+        Some("2RN 3GW 2BS")
+    );
+    assert_eq!(
+        e("1G 1Y 1R 1B", Edit::ReplaceCard, "czerwona|duża").as_deref(),
+        Some("1G 1Y 3R 1B")
+    );
+    // A card named twice, or not at all: nothing guessed.
+    assert_eq!(e("1R 2R 1G 1B", Edit::Move(Slot::Nth(1)), "red"), None);
+    assert_eq!(e("F2 L F R U", Edit::Move(Slot::Nth(1)), "yellow"), None);
+    // The race's cards are written alike.
+    assert_eq!(
+        e("F2 L F R U", Edit::Move(Slot::Nth(1)), "U").as_deref(),
+        Some("U F2 L F R")
+    );
+}
+
+#[test]
+fn a_card_placed_before_its_register_is_moved_unless_said_new() {
+    assert_eq!(put_of("put the U first"), None);
+    assert_eq!(
+        put_of("put a u-turn in register 4"),
+        Some((Slot::Nth(4), "u-turn".into()))
+    );
+    assert_eq!(
+        move_of("put the blue first, then the others in the same order"),
+        Some((Slot::Nth(1), "blue".into()))
+    );
+}
+
+#[test]
+fn a_card_said_to_be_in_a_register_is_moved_there() {
+    assert_eq!(
+        move_of("jednak niebieski ma być trzeci"),
+        Some((Slot::Nth(3), "niebieski".into()))
+    );
+    assert_eq!(
+        move_of("a zielony na samym dole"),
+        Some((Slot::Last, "zielony".into()))
+    );
+    assert_eq!(
+        move_of("the blue should be first"),
+        Some((Slot::Nth(1), "blue".into()))
+    );
+    assert_eq!(
+        put_of("oops, the last one should point west, not south"),
+        Some((Slot::Last, "west".into()))
+    );
 }
