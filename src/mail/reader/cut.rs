@@ -130,13 +130,16 @@ impl<'s> Cutter<'s> {
         &rest[self.phrases.leading("filler", rest).min(rest.len())..]
     }
 
-    /// A dash between spaces parts two thoughts (`2RN 3GE 2BS - no wait, ...`), but not in
+    /// A dash or a plus between spaces parts two thoughts (`2RN 3GE 2BS - no wait, ...`, `F3 F2
+    /// L R U + wyłączenie po tej rundzie`), but not in
     /// the first words of press, whose text goes on after it.
     fn dashed(&self, k: usize) -> bool {
         let dash = [" - ", " – ", " -- "]
             .iter()
             .any(|d| self.gap(k).contains(d));
-        dash && !(self.press && k - self.from <= 5)
+        // A plus alone is a word of its own: the cut is after it.
+        let plus = k >= 2 && self.toks[k - 1].norm == "+" && self.gap(k - 1).ends_with(' ');
+        (dash || plus) && !(self.press && k - self.from <= 5)
     }
 
     /// A correction of two words or more after an instruction parts them without a comma:
@@ -186,6 +189,7 @@ impl<'s> Cutter<'s> {
         let head = self.head(k);
         let head = &head[self.phrases.leading("connector", head).min(head.len())..];
         self.phrases.find("edit", before).is_some()
+            && self.phrases.find("swap", before).is_none()
             && edit::names_any(before, self.phrases)
             && edit::starts_with_register(head, self.phrases)
     }
@@ -232,7 +236,7 @@ impl<'s> Cutter<'s> {
                 self.sentence[w[0]..w[1]]
                     .trim()
                     .trim_start_matches(',')
-                    .trim_end_matches(',')
+                    .trim_end_matches([',', '+'])
                     .trim()
             })
             .filter(|s| !s.is_empty())
@@ -267,6 +271,12 @@ mod tests {
     fn each_rule_alone() {
         assert!(rule("2RN 3GE - no wait", "no", Cutter::dashed));
         assert!(!rule("2RN 3GE, no wait", "no", Cutter::dashed));
+        assert!(rule(
+            "F3 F2 L R U + wylaczenie",
+            "wylaczenie",
+            Cutter::dashed
+        ));
+        assert!(!rule("F3+R wylaczenie", "wylaczenie", Cutter::dashed));
         assert!(rule("F3 L F R B  no wait  F3", "no", Cutter::corrected));
         assert!(!rule("it was fine no wait", "no", Cutter::corrected));
         assert!(rule(

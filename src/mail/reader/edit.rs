@@ -218,6 +218,15 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
     } else {
         toks
     };
+    // Filler first is no part of it (`w sumie ostatni niech będzie w lewo`: no `w`), unless
+    // a rule reads it (`instead`).
+    rule(clause, toks, phrases).or_else(|| {
+        (filler > 0 && lead == filler).then(|| rule(clause, &toks[filler..], phrases))?
+    })
+}
+
+/// The first rule that reads `toks` (see [`read`]).
+fn rule(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
     // Two places exchanged before one changed: a verb may be both (`zamień dwa pierwsze`,
     // `zamień pierwszą na F2`), and an exchange names two.
     let (edit, text, by) = if let Some((edit, text)) = swap(clause, toks, phrases) {

@@ -481,3 +481,28 @@ fn a_card_said_to_be_in_a_register_is_moved_there() {
         Some((Slot::Last, "west".into()))
     );
 }
+
+#[test]
+fn an_edit_after_filler_or_with_a_verb_of_exchange_in_the_infinitive_reads() {
+    assert_eq!(
+        put_of("w sumie ostatni niech bedzie w lewo"),
+        None,
+        "the filler's `w` is taken off by read, not by put"
+    );
+    let said = |line: &str| read(line, &tokens(line), p());
+    assert!(matches!(
+        said("w sumie ostatni niech bedzie w lewo"),
+        Some(PlayerCommand::Said {
+            bare: Bare::Amend(Edit::Put(Slot::Last)),
+            ..
+        })
+    ));
+    assert_eq!(
+        swap_of("Po namyśle proszę zamienić miejscami rejestr czwarty i piąty."),
+        Some((Edit::Swap(Slot::Nth(4), Slot::Nth(5)), String::new()))
+    );
+    assert_eq!(
+        swap_of("chwila, zamien drugi i trzeci miejscami"),
+        Some((Edit::Swap(Slot::Nth(2), Slot::Nth(3)), String::new()))
+    );
+}
