@@ -567,3 +567,67 @@ fn counted_repeated_numbered_inline_and_the_last_one_named_alone() {
     let answer = ann_writes(&mut t, "c6", "POWER it down please");
     assert!(on_file(&t.0, t.2).ends_with("POWER DOWN"), "{answer}");
 }
+
+/// A program told over lines with a reason on each (issue 63: "half a program"): every line
+/// of hers that starts with instructions is part of the one program, in order; before, the
+/// last piece alone was applied and the rest drawn at random.
+#[test]
+fn a_program_told_over_lines_with_reasons_is_one_program() {
+    let mut t = race("en");
+    let answer = ann_writes(
+        &mut t,
+        "l1",
+        "ok so first F2 to get off the start\nthen turn right\n\
+         and then F3 along the row, should reach the gear\nthen L, then F. done",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F2 R F3 L F"), "{answer}");
+    insta::assert_snapshot!("in_words_en_program_over_lines", answer);
+    let mut t = race("pl");
+    let answer = ann_writes(
+        &mut t,
+        "l2",
+        "ok to tak\nnajpierw F2 bo chce na tasme\npotem L\n(nie wiem czy to dobry pomysl xd)\n\
+         F\nR\ni na koniec U\nelo",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F2 L F R U"), "{answer}");
+    // Another's robot is no order of hers.
+    let answer = ann_writes(&mut t, "l3", "Bob niech sie wylaczy, on ma pelno dmg haha");
+    assert!(!on_file(&t.0, t.2).contains("WYŁĄCZAM"), "{answer}");
+    // Her program and her power down beside it, parted by a plus.
+    let answer = ann_writes(&mut t, "l4", "F3 F2 L R U + wylaczenie po tej rundzie");
+    assert!(on_file(&t.0, t.2).ends_with("WYŁĄCZAM SIĘ"), "{answer}");
+}
+
+/// A goal stack edited in words by the pieces' colours (issue 63: "a goal stack restated in
+/// words with the order changed"): the game says which piece the words name.
+#[test]
+fn a_goal_stack_edited_by_its_pieces_colours() {
+    let mut t = game("rambots", "en", serde_json::Map::new());
+    let answer = ann_writes(
+        &mut t,
+        "g1",
+        "Goals 1R 1Y 1G 1B\nOn reflection, put the yellow on top and the red second.",
+    );
+    assert_eq!(on_file(&t.0, t.2), "1Y 1R 1G 1B", "{answer}");
+    insta::assert_snapshot!("in_words_en_goal_stack_moved_by_colour", answer);
+    let answer = ann_writes(
+        &mut t,
+        "g2",
+        "GOALS 1R 1Y 1G 1B\nactually swap the yellow and the green",
+    );
+    assert_eq!(on_file(&t.0, t.2), "1R 1G 1Y 1B", "{answer}");
+    let mut t = game("rambots", "pl", serde_json::Map::new());
+    let answer = ann_writes(
+        &mut t,
+        "g3",
+        "CELE 1Y 3R 2G 1B\nnie, jednak duża czerwona na górę, żółta druga",
+    );
+    assert_eq!(on_file(&t.0, t.2), "3C 1Ż 2Z 1N", "{answer}");
+    let answer = ann_writes(
+        &mut t,
+        "g4",
+        "mała zielona, mała żółta, mała czerwona, mała niebieska\npoprawka: czerwona ma być duża",
+    );
+    assert_eq!(on_file(&t.0, t.2), "1Z 1Ż 3C 1N", "{answer}");
+    insta::assert_snapshot!("in_words_pl_goal_stack_reworded", answer);
+}
