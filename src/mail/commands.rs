@@ -359,7 +359,12 @@ impl<'a> Head<'a> {
                 })
             }
             _ => {
-                let notation = rest
+                // In its own sentence: `resigned to losing this one. F L F2 R U` is no RESIGN.
+                let sentence = rest
+                    .find(". ")
+                    .or_else(|| rest.find("! "))
+                    .map_or(rest, |k| &rest[..k]);
+                let notation = sentence
                     .split_whitespace()
                     .any(|t| t.chars().any(|c| c.is_ascii_digit()));
                 (self.shouting || notation || rest.is_empty()).then(|| self.unknown())
