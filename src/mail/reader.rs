@@ -268,10 +268,27 @@ fn press_goes_on(
 }
 
 /// A seat asked for with no name, in words or in the grammar (`I'd like to join game 3,
-/// please.`), takes the name she gives anywhere in the line (`Call me Rusty.`): the one place
-/// a joining line's name is found.
+/// please.`), takes the name she gives anywhere in the line (`Call me Rusty.`); a name given
+/// again after a correction replaces the one written with it (`join 12 as Jess - wait no, use
+/// JessH`). [`name_seats`] does the same over a whole mail.
 fn named_anywhere(out: &mut [PlayerCommand], line: &str, phrases: &Phrases) {
-    for c in out.iter_mut() {
+    name_seats(out, &[line], phrases);
+}
+
+/// The seats asked for in `commands` take the name `lines` (her own lines, the subject's
+/// too) choose (`naming.rs`): a seat asked for with no name takes the one name given; a name
+/// given again after a correction replaces any. Names that differ, with no correction
+/// between them, name no seat: it keeps the name it had.
+pub(super) fn name_seats(commands: &mut [PlayerCommand], lines: &[&str], phrases: &Phrases) {
+    let given: Vec<naming::Given> = lines
+        .iter()
+        .flat_map(|l| naming::names_given(l, phrases))
+        .collect();
+    let again = given.iter().any(|g| g.again);
+    let naming::Chosen::One(chosen) = naming::chosen(&given) else {
+        return;
+    };
+    for c in commands.iter_mut() {
         let lobby = match c {
             PlayerCommand::Lobby { lobby } => lobby,
             PlayerCommand::Said { read_as, .. } => match read_as.as_mut() {
@@ -280,13 +297,29 @@ fn named_anywhere(out: &mut [PlayerCommand], line: &str, phrases: &Phrases) {
             },
             _ => continue,
         };
-        if let LobbyCommand::Join {
-            name: name @ None, ..
-        } = lobby
+        if let LobbyCommand::Join { name, .. } = lobby
+            && (name.is_none() || again)
         {
-            *name = clause::given_name(line, phrases);
+            *name = Some(chosen.clone());
         }
     }
+}
+
+/// The seat a fresh mail's subject asks for, in words or in lower case (`join 12`, `Joining
+/// game 12`): nothing else is read from a subject in words. `None` for a reply's subject.
+pub(super) fn seat_in_subject(subject: &str) -> Option<PlayerCommand> {
+    let (subject, reply) = crate::inbound::strip_reply_prefixes(subject.trim());
+    if reply || subject.is_empty() {
+        return None;
+    }
+    read_line(subject).into_iter().find(|c| {
+        matches!(
+            c.inner(),
+            PlayerCommand::Lobby {
+                lobby: LobbyCommand::Join { .. }
+            }
+        )
+    })
 }
 
 /// The edits in words in `commands` (`the last one should be F3`, `swap the L and the R`,
@@ -377,6 +410,7 @@ pub(super) fn tidy(cmd: PlayerCommand) -> PlayerCommand {
 mod clause;
 mod cut;
 mod edit;
+mod naming;
 mod program;
 mod runs;
 
