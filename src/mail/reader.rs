@@ -278,29 +278,38 @@ fn named_anywhere(out: &mut [PlayerCommand], line: &str, phrases: &Phrases) {
 /// The seats asked for in `commands` take the name `lines` (her own lines, the subject's
 /// too) choose (`naming.rs`): a seat asked for with no name takes the one name given; a name
 /// given again after a correction replaces any. Names that differ, with no correction
-/// between them, name no seat: it keeps the name it had.
+/// between them: a seat asked for in words or with no name is asked about
+/// ([`LobbyCommand::NameUnsure`]), one written with its name (`JOIN 12 AS Mia`) keeps it.
 pub(super) fn name_seats(commands: &mut [PlayerCommand], lines: &[&str], phrases: &Phrases) {
     let given: Vec<naming::Given> = lines
         .iter()
         .flat_map(|l| naming::names_given(l, phrases))
         .collect();
     let again = given.iter().any(|g| g.again);
-    let naming::Chosen::One(chosen) = naming::chosen(&given) else {
-        return;
-    };
+    let chosen = naming::chosen(&given);
     for c in commands.iter_mut() {
-        let lobby = match c {
-            PlayerCommand::Lobby { lobby } => lobby,
+        // A seat read in words was named by these same phrasings: the whole mail decides.
+        let (lobby, in_words) = match c {
+            PlayerCommand::Lobby { lobby } => (lobby, false),
             PlayerCommand::Said { read_as, .. } => match read_as.as_mut() {
-                PlayerCommand::Lobby { lobby } => lobby,
+                PlayerCommand::Lobby { lobby } => (lobby, true),
                 _ => continue,
             },
             _ => continue,
         };
-        if let LobbyCommand::Join { name, .. } = lobby
-            && (name.is_none() || again)
-        {
-            *name = Some(chosen.clone());
+        let LobbyCommand::Join { game, name, .. } = lobby else {
+            continue;
+        };
+        let open = name.is_none() || in_words;
+        match &chosen {
+            naming::Chosen::One(one) if open || again => *name = Some(one.clone()),
+            naming::Chosen::Unsure(names) if open => {
+                *lobby = LobbyCommand::NameUnsure {
+                    game: *game,
+                    names: names.clone(),
+                };
+            }
+            _ => {}
         }
     }
 }
