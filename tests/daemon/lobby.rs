@@ -364,7 +364,7 @@ fn strangers_join_under_the_name_written_anywhere_in_their_mail() {
              MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
         )
     };
-    let mut send = |l: &mut Lobby, name: &str, subject: &str, body: &str| {
+    let send = |l: &mut Lobby, name: &str, subject: &str, body: &str| {
         let raw = mail(name, &format!("{name}-1"), subject, body);
         l.site.maildir().deliver(raw.as_bytes()).unwrap();
         l.d.pass().unwrap();
