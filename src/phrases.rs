@@ -272,7 +272,7 @@ impl Phrases {
         self.vocabulary.values().any(|v| v.contains(word))
     }
 
-    /// The words of five letters or more in any language's phrasings that `word`
+    /// The words of four letters or more in any language's phrasings that `word`
     /// (normalised) is with two letters next to each other swapped (`lsita`: `lista`), each
     /// once, in order.
     pub fn swapped_words(&self, word: &str) -> Vec<&str> {
@@ -280,7 +280,7 @@ impl Phrases {
             .vocabulary
             .values()
             .flatten()
-            .filter(|w| w.chars().count() >= 5 && swapped(word, w))
+            .filter(|w| w.chars().count() >= 4 && swapped(word, w))
             .map(String::as_str)
             .collect();
         out.sort_unstable();

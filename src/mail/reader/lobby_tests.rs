@@ -376,6 +376,8 @@ fn a_seat_asked_for_in_other_words_in_english() {
         "please enrol me in game 12",
         "Can I hop into game 12?",
         "I want to take a seat in number 12 please.",
+        "Could you save me a seat in game 12?",
+        "Game 12 sounds fun, I'd like to take part.",
     ] {
         assert_eq!(seat(line).map(|s| s.0), Some(12), "{line}");
     }
@@ -390,6 +392,8 @@ fn a_seat_asked_for_in_other_words_in_polish() {
         "uprzejmie proszę o zapisanie mnie do gry nr 12.",
         "chcę wziąć udział w grze 12",
         "wchodzę do gry 12",
+        "Gra 12? Wbijam!",
+        "proszę mnie dopisać do gry nr 12",
     ] {
         assert_eq!(seat(line).map(|s| s.0), Some(12), "{line}");
     }
@@ -408,6 +412,7 @@ fn a_name_given_in_a_sentence_of_its_own_before_or_after_the_seat_in_english() {
         ),
         ("join 12. My nickname would be Quill.", "Quill"),
         ("Sign me up for game 12, username Pixel", "Pixel"),
+        ("I'd like to take part in game 12. I'll be Quark.", "Quark"),
     ] {
         assert_eq!(seat(line), Some((12, Some(name.into()))), "{line}");
     }
@@ -423,6 +428,7 @@ fn a_name_given_in_a_sentence_of_its_own_before_or_after_the_seat_in_polish() {
         ),
         ("Mój nick w grze będzie Sowa. Dołączam do gry 12.", "Sowa"),
         ("wchodzę do 12, pod ksywką Kruk", "Kruk"),
+        ("biorę udział w grze 12, login Orzeł", "Orzeł"),
     ] {
         assert_eq!(seat(line), Some((12, Some(name.into()))), "{line}");
     }
@@ -462,7 +468,12 @@ fn a_lobby_question_with_two_letters_swapped_is_read_in_both_languages() {
     let list = PlayerCommand::Lobby {
         lobby: LobbyCommand::List { game: None },
     };
-    for line in ["lsita gier pls", "lsita gier", "waht games are open?"] {
+    for line in [
+        "lsita gier pls",
+        "lsita gier",
+        "waht games are open?",
+        "lsit pls",
+    ] {
         let read = inner(line);
         assert!(read.contains(&list), "{line}: {read:?}");
     }

@@ -110,7 +110,7 @@ impl Clause<'_> {
         const SHOWN: &[&str] = &["list", "ratings", "tournaments", "help", "rules"];
         let core = self.core();
         let first = core.first()?;
-        if first.norm.chars().count() < 5 || self.phrases.knows(&first.norm) {
+        if first.norm.chars().count() < 4 || self.phrases.knows(&first.norm) {
             return None;
         }
         let mut fixed = core.to_vec();
