@@ -124,6 +124,7 @@ pub const NAMES: &[&str] = &[
     "also",
     "observe",
     "name",
+    "name_intro",
     "name_again",
     "amend_last",
     "chatter",

@@ -390,7 +390,7 @@ fn strangers_join_under_the_name_written_anywhere_in_their_mail() {
         &mut l,
         "Eve",
         "hello",
-        &format!("I'd like to join game {id}, call me Rook.\nMy name is Wilk."),
+        &format!("I'd like to join game {id}, call me Rook.\nMy nick is Wilk."),
     );
     let eve = l.last_to("Eve");
     insta::assert_snapshot!("lobby_two_names_asked_about", eve);

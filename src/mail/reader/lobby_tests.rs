@@ -451,7 +451,7 @@ fn a_name_given_again_after_a_correction_is_the_seat_s() {
     }
     // Two names and no correction: no name taken on a guess, the seat asked about.
     assert!(matches!(
-        inner("join game 12, call me Rook. My name is Wilk.").as_slice(),
+        inner("join game 12, call me Rook. My nick is Wilk.").as_slice(),
         [PlayerCommand::Lobby {
             lobby: LobbyCommand::NameUnsure { game: 12, names }
         }] if names == &["Rook", "Wilk"]

@@ -7,8 +7,10 @@
 //! nobody), with the capitalised words after it (`Mia Wong`) and those joined to it by a
 //! `[words] name_joint` (`Mia the Mechanic`). After a word of `correction`, a `name_again`
 //! phrasing (`use JessH`) or a name alone gives it again: the last name so given is the one
-//! she chose. Two names given with no correction between them are no choice: robomod asks
-//! (never a guess: a signature's full name is no nick, and is never read as one).
+//! she chose. Who she says she is in passing (`name_intro`: `I'm Tomasz`, `nazywam się ...`)
+//! is her name only when she gives none for the game. Two names given with no correction
+//! between them are no choice: robomod asks (never a guess: a signature's full name is no
+//! nick, and is never read as one).
 
 use crate::phrases::{Phrases, Token, tokens};
 
@@ -17,6 +19,9 @@ use crate::phrases::{Phrases, Token, tokens};
 pub(super) struct Given {
     pub name: String,
     pub again: bool,
+    /// Said in passing (`I'm Tomasz`, `name_intro`): counts only when no name is given for
+    /// the game.
+    pub intro: bool,
 }
 
 /// What her words say of the name she wants.
@@ -34,21 +39,25 @@ pub(super) enum Chosen {
 pub(super) fn names_given(line: &str, phrases: &Phrases) -> Vec<Given> {
     let toks = tokens(line);
     let mut out: Vec<(usize, Given)> = Vec::new();
-    let mut from = 0;
-    while from < toks.len() {
-        let Some((m, _)) = phrases.find("name", &toks[from..]) else {
-            break;
-        };
-        if let Some(k) = m
-            .name
-            .map(|n| from + n)
-            .filter(|&k| capital(line, &toks, k))
-            && let Some(name) = whole_name(line, &toks, k, phrases)
-        {
-            out.push((k, Given { name, again: false }));
-            from = k + 1;
-        } else {
-            from += m.start + 1;
+    for (list, intro) in [("name", false), ("name_intro", true)] {
+        let mut from = 0;
+        while from < toks.len() {
+            let Some((m, _)) = phrases.find(list, &toks[from..]) else {
+                break;
+            };
+            let k = m
+                .name
+                .map(|n| from + n)
+                .filter(|&k| capital(line, &toks, k));
+            if let Some(k) = k
+                && let Some(name) = whole_name(line, &toks, k, phrases)
+            {
+                let again = false;
+                out.push((k, Given { name, again, intro }));
+                from = k + 1;
+            } else {
+                from += m.start + 1;
+            }
         }
     }
     out.extend(again(line, &toks, phrases));
@@ -81,7 +90,8 @@ fn again(line: &str, toks: &[Token], phrases: &Phrases) -> Vec<(usize, Given)> {
         if let Some(k) = k.filter(|&k| capital(line, toks, k))
             && let Some(name) = whole_name(line, toks, k, phrases)
         {
-            out.push((k, Given { name, again: true }));
+            let (again, intro) = (true, false);
+            out.push((k, Given { name, again, intro }));
         }
     }
     out
@@ -124,8 +134,10 @@ pub(super) fn chosen(given: &[Given]) -> Chosen {
     if let Some(last) = given.iter().rev().find(|g| g.again) {
         return Chosen::One(last.name.clone());
     }
+    // A name for the game outweighs who she said she is (`I'm Tomasz ... my nick: Wilk`).
+    let for_the_game = given.iter().any(|g| !g.intro);
     let mut names: Vec<&str> = Vec::new();
-    for g in given {
+    for g in given.iter().filter(|g| !(for_the_game && g.intro)) {
         if !names.iter().any(|n| n.eq_ignore_ascii_case(&g.name)) {
             names.push(&g.name);
         }
@@ -201,8 +213,21 @@ mod tests {
     #[test]
     fn two_names_with_no_correction_are_asked_about() {
         assert_eq!(
-            choice(&["call me Rook", "my name is Wilk"]),
+            choice(&["call me Rook", "my nick is Wilk"]),
             Chosen::Unsure(vec!["Rook".into(), "Wilk".into()])
+        );
+        // Who she is, said in passing, gives way to the name for the game.
+        assert_eq!(
+            choice(&["Hi, I'm Tomasz.", "Join 12, my nick will be Wilk"]),
+            Chosen::One("Wilk".into())
+        );
+        assert_eq!(
+            choice(&["Cześć, jestem Tomek, ksywka Kuba"]),
+            Chosen::One("Kuba".into())
+        );
+        assert_eq!(
+            choice(&["I'd like to join game 3. My name is Mia."]),
+            Chosen::One("Mia".into())
         );
         // The same name twice is one.
         assert_eq!(
