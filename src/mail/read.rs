@@ -126,8 +126,16 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     // Her own lines first, the subject last (a reply's subject is robomod's words).
     let stripped = strip_tags(subject);
     // A seat asked for in a fresh mail's subject in words or in lower case (`join 12`, `I'd
-    // like to join game 12`): the rest of her mail may name her.
-    if commands.is_empty() {
+    // like to join game 12`), when her lines ask for none: the rest of her mail may name her.
+    let seat_asked = |c: &PlayerCommand| {
+        matches!(
+            c.inner(),
+            PlayerCommand::Lobby {
+                lobby: crate::inbound::LobbyCommand::Join { .. }
+            }
+        )
+    };
+    if commands.is_empty() && !reading.commands.iter().any(seat_asked) {
         commands.extend(super::reader::seat_in_subject(&stripped));
     }
     let own: Vec<&str> = course_line
