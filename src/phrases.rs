@@ -40,6 +40,7 @@ pub const NAMES: &[&str] = &[
     "connector",
     "intro",
     "name_ending",
+    "name_joint",
     "greeting",
     "request",
     "not_name",
@@ -123,6 +124,8 @@ pub const NAMES: &[&str] = &[
     "also",
     "observe",
     "name",
+    "name_intro",
+    "name_again",
     "amend_last",
     "chatter",
     "question",
@@ -265,6 +268,27 @@ impl Phrases {
         }
     }
 
+    /// Whether any language's phrasings hold `word` (normalised).
+    pub fn knows(&self, word: &str) -> bool {
+        self.vocabulary.values().any(|v| v.contains(word))
+    }
+
+    /// The words of four letters or more in any language's phrasings that `word`
+    /// (normalised) is with two letters next to each other swapped (`lsita`: `lista`), each
+    /// once, in order.
+    pub fn swapped_words(&self, word: &str) -> Vec<&str> {
+        let mut out: Vec<&str> = self
+            .vocabulary
+            .values()
+            .flatten()
+            .filter(|w| w.chars().count() >= 4 && swapped(word, w))
+            .map(String::as_str)
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// The phrasings of list `name` (none when no language has it).
     pub fn list(&self, name: &str) -> &[Phrasing] {
         self.lists.get(name).map_or(&[], Vec::as_slice)
@@ -384,3 +408,10 @@ impl Phrases {
 
 #[cfg(test)]
 mod tests;
+
+/// Whether `a` is `b` with two letters next to each other swapped.
+fn swapped(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let differ: Vec<usize> = (0..a.len()).filter(|&i| b.get(i) != Some(&a[i])).collect();
+    a.len() == b.len() && matches!(differ[..], [i, j] if j == i + 1 && a[i] == b[j] && a[j] == b[i])
+}

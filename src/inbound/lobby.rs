@@ -42,6 +42,9 @@ pub enum LobbyCommand {
     /// line (the name, read by the moderator); `text`, the course as sent
     /// (`src/mail/course.rs`).
     Course { words: String, text: String },
+    /// A seat in game `game` asked for in words that give more than one name (`names`, as
+    /// written) with no correction between them: no seat taken, the name asked for.
+    NameUnsure { game: i64, names: Vec<String> },
     /// A line that starts with a lobby word but reads as no lobby command (`JOIN the fun`):
     /// quoted back, in the lobby's words to a stranger, as an unknown line in a game's reply.
     Unreadable { line: String },
@@ -79,6 +82,7 @@ impl std::fmt::Display for LobbyCommand {
             LobbyCommand::Ratings { kind: None } => write!(f, "RATINGS"),
             LobbyCommand::Ratings { kind: Some(k) } => write!(f, "RATINGS {k}"),
             LobbyCommand::Unreadable { line } => write!(f, "{line}"),
+            LobbyCommand::NameUnsure { game, .. } => write!(f, "JOIN {game}"),
             LobbyCommand::Tournament { what } => write!(f, "{what}"),
             LobbyCommand::Course { words, .. } => write!(f, "COURSE {words}"),
             LobbyCommand::Open { text } => write!(f, "OPEN {text}"),

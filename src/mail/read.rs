@@ -125,6 +125,19 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let mut reading = read_lines(&lines);
     // Her own lines first, the subject last (a reply's subject is robomod's words).
     let stripped = strip_tags(subject);
+    // A seat asked for in a fresh mail's subject in words or in lower case (`join 12`, `I'd
+    // like to join game 12`), when her lines ask for none: the rest of her mail may name her.
+    let seat_asked = |c: &PlayerCommand| {
+        matches!(
+            c.inner(),
+            PlayerCommand::Lobby {
+                lobby: crate::inbound::LobbyCommand::Join { .. }
+            }
+        )
+    };
+    if commands.is_empty() && !reading.commands.iter().any(seat_asked) {
+        commands.extend(super::reader::seat_in_subject(&stripped));
+    }
     let own: Vec<&str> = course_line
         .into_iter()
         .chain(lines.iter().copied())
@@ -137,6 +150,8 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         None => sort_own_words(&mut commands, reading, &lines),
     }
     settle(&mut commands, unread);
+    // The name she chose for a seat, given anywhere in her mail (`name Moss pls`).
+    super::reader::name_seats(&mut commands, &own, crate::phrases::Phrases::builtin());
     if mail.no_reply.is_some() {
         // A bounce or an auto-reply is never answered: its prose is nobody's intent.
         commands.retain(|c| {

@@ -268,25 +268,67 @@ fn press_goes_on(
 }
 
 /// A seat asked for with no name, in words or in the grammar (`I'd like to join game 3,
-/// please.`), takes the name she gives anywhere in the line (`Call me Rusty.`): the one place
-/// a joining line's name is found.
+/// please.`), takes the name she gives anywhere in the line (`Call me Rusty.`); a name given
+/// again after a correction replaces the one written with it (`join 12 as Jess - wait no, use
+/// JessH`). [`name_seats`] does the same over a whole mail.
 fn named_anywhere(out: &mut [PlayerCommand], line: &str, phrases: &Phrases) {
-    for c in out.iter_mut() {
-        let lobby = match c {
-            PlayerCommand::Lobby { lobby } => lobby,
+    name_seats(out, &[line], phrases);
+}
+
+/// The seats asked for in `commands` take the name `lines` (her own lines, the subject's
+/// too) choose (`naming.rs`): a seat asked for with no name takes the one name given; a name
+/// given again after a correction replaces any. Names that differ, with no correction
+/// between them: a seat asked for in words or with no name is asked about
+/// ([`LobbyCommand::NameUnsure`]), one written with its name (`JOIN 12 AS Mia`) keeps it.
+pub(super) fn name_seats(commands: &mut [PlayerCommand], lines: &[&str], phrases: &Phrases) {
+    let given: Vec<naming::Given> = lines
+        .iter()
+        .flat_map(|l| naming::names_given(l, phrases))
+        .collect();
+    let again = given.iter().any(|g| g.again);
+    let chosen = naming::chosen(&given);
+    for c in commands.iter_mut() {
+        // A seat read in words was named by these same phrasings: the whole mail decides.
+        let (lobby, in_words) = match c {
+            PlayerCommand::Lobby { lobby } => (lobby, false),
             PlayerCommand::Said { read_as, .. } => match read_as.as_mut() {
-                PlayerCommand::Lobby { lobby } => lobby,
+                PlayerCommand::Lobby { lobby } => (lobby, true),
                 _ => continue,
             },
             _ => continue,
         };
-        if let LobbyCommand::Join {
-            name: name @ None, ..
-        } = lobby
-        {
-            *name = clause::given_name(line, phrases);
+        let LobbyCommand::Join { game, name, .. } = lobby else {
+            continue;
+        };
+        let open = name.is_none() || in_words;
+        match &chosen {
+            naming::Chosen::One(one) if open || again => *name = Some(one.clone()),
+            naming::Chosen::Unsure(names) if open => {
+                *lobby = LobbyCommand::NameUnsure {
+                    game: *game,
+                    names: names.clone(),
+                };
+            }
+            _ => {}
         }
     }
+}
+
+/// The seat a fresh mail's subject asks for, in words or in lower case (`join 12`, `Joining
+/// game 12`): nothing else is read from a subject in words. `None` for a reply's subject.
+pub(super) fn seat_in_subject(subject: &str) -> Option<PlayerCommand> {
+    let (subject, reply) = crate::inbound::strip_reply_prefixes(subject.trim());
+    if reply || subject.is_empty() {
+        return None;
+    }
+    read_line(subject).into_iter().find(|c| {
+        matches!(
+            c.inner(),
+            PlayerCommand::Lobby {
+                lobby: LobbyCommand::Join { .. }
+            }
+        )
+    })
 }
 
 /// The edits in words in `commands` (`the last one should be F3`, `swap the L and the R`,
@@ -377,6 +419,7 @@ pub(super) fn tidy(cmd: PlayerCommand) -> PlayerCommand {
 mod clause;
 mod cut;
 mod edit;
+mod naming;
 mod program;
 mod runs;
 

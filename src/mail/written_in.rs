@@ -25,10 +25,14 @@ pub fn written_in(lines: &[&str]) -> Option<&'static str> {
         let Some(first) = words.first() else {
             continue;
         };
+        let word = fold(first.trim_end_matches([':', ',', '.', '!', '?']));
+        // A typo is no word of any language: it opens no sentence of another (`lsita gier`).
+        if let Some(only) = typo_of_one_language(&word) {
+            return Some(only);
+        }
         if words.len() > 2 && *first != first.to_uppercase() {
             continue;
         }
-        let word = fold(first.trim_end_matches([':', ',', '.', '!', '?']));
         if let Some([only]) = command_languages().get(&word).map(Vec::as_slice) {
             return Some(only);
         }
@@ -59,6 +63,33 @@ pub fn written_in(lines: &[&str]) -> Option<&'static str> {
         .iter()
         .find(|(l, _)| *l == info.lang())
         .map(|(_, code)| *code)
+}
+
+/// The language of the command word `word` (folded, no command word itself) is one of
+/// five letters or more with two letters swapped (`lsita`: `lista`), when only one language
+/// has such a word.
+fn typo_of_one_language(word: &str) -> Option<&'static str> {
+    let known = |w: &str| crate::phrases::Phrases::builtin().knows(w);
+    if word.chars().count() < 5 || command_languages().contains_key(word) || known(word) {
+        return None;
+    }
+    let (w, mut langs): (Vec<char>, Vec<&'static str>) = (word.chars().collect(), Vec::new());
+    for (command, codes) in command_languages() {
+        let c: Vec<char> = command.chars().collect();
+        let differ: Vec<usize> = (0..w.len()).filter(|&i| c.get(i) != Some(&w[i])).collect();
+        let swapped = c.len() >= 5
+            && c.len() == w.len()
+            && matches!(differ[..], [i, j] if j == i + 1 && w[i] == c[j] && w[j] == c[i]);
+        if swapped {
+            langs.extend(codes);
+        }
+    }
+    langs.sort_unstable();
+    langs.dedup();
+    match langs[..] {
+        [only] => Some(only),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -96,5 +127,8 @@ mod tests {
         );
         assert_eq!(written_in(&["DOŁĄCZ 1 JAKO Ania"]), Some("pl"));
         assert_eq!(written_in(&["dołącz 1"]), Some("pl"));
+        // A command word with two letters swapped that only one language has.
+        assert_eq!(written_in(&["lsita gier pls"]), Some("pl"));
+        assert_eq!(written_in(&["lsit pls"]), None);
     }
 }

@@ -347,3 +347,80 @@ fn a_strangers_wishes_to_a_name_are_thanks() {
     assert!(!ann.contains("Hi Bob"), "{ann}");
     assert_contains(&ann, "The games follow below.");
 }
+
+/// Issue 63: strangers join under the name they write anywhere in their mail, in a sentence
+/// of its own, under a seat asked in the subject, or again after a correction, in English
+/// and Polish; two names with no correction between them are asked about; a lobby question
+/// with a typo is answered in the writer's language. Each answer is a snapshot.
+#[test]
+fn strangers_join_under_the_name_written_anywhere_in_their_mail() {
+    let mut l = Lobby::new("");
+    let id = l.open(4, None);
+    let mail = |name: &str, mid: &str, subject: &str, body: &str| {
+        let addr = format!("{}@example.org", name.to_lowercase());
+        format!(
+            "From: {name} <{addr}>\r\nTo: robomod@example.test\r\nSubject: {subject}\r\n\
+             Message-ID: <{mid}@example.org>\r\nDate: Mon, 2 Mar 2026 12:00:00 +0000\r\n\
+             MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
+        )
+    };
+    let send = |l: &mut Lobby, name: &str, subject: &str, body: &str| {
+        let raw = mail(name, &format!("{name}-1"), subject, body);
+        l.site.maildir().deliver(raw.as_bytes()).unwrap();
+        l.d.pass().unwrap();
+    };
+    send(
+        &mut l,
+        "Ann",
+        "hello",
+        &format!(
+            "Hello! My name for the game should be Rook. I want to take a seat in number {id} \
+             please."
+        ),
+    );
+    insta::assert_snapshot!("lobby_name_in_a_sentence_of_its_own", l.last_to("Ann"));
+    send(&mut l, "Bob", &format!("join {id}"), "name Moss pls");
+    send(
+        &mut l,
+        "Cid",
+        "hello",
+        &format!("join {id} as Jess - wait no, use JessH, Jess is probably taken"),
+    );
+    send(
+        &mut l,
+        "Eve",
+        "hello",
+        &format!("I'd like to join game {id}, call me Rook.\nMy nick is Wilk."),
+    );
+    let eve = l.last_to("Eve");
+    insta::assert_snapshot!("lobby_two_names_asked_about", eve);
+    assert_contains(
+        &eve,
+        "Not joined: this mail gives more than one name (Rook, Wilk)",
+    );
+    assert_eq!(
+        l.count("SELECT count(*) FROM games"),
+        0,
+        "three seats of four taken"
+    );
+    // The last seat: the game starts with every name as chosen.
+    send(
+        &mut l,
+        "Dan",
+        "Zgłoszenie",
+        &format!(
+            "Szanowni Państwo,\nuprzejmie proszę o zapisanie mnie do gry numer {id} pod \
+             pseudonimem Żaneta.\n\nZ poważaniem\nŻaneta Nowak\nBiuro Rachunkowe Nowak"
+        ),
+    );
+    insta::assert_snapshot!("lobby_name_in_polish_beside_a_signature", l.last_to("Dan"));
+    let v = l.d.moderator().admin().game_view(id).unwrap();
+    let names: Vec<&str> = v.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Rook", "Moss", "JessH", "Żaneta"]);
+
+    send(&mut l, "Fay", "hello", "lsita gier pls");
+    let fay = l.last_to("Fay");
+    insta::assert_snapshot!("lobby_a_typo_answered_in_polish", fay);
+    assert_contains(&fay, "> lsita gier pls\n  Odczytano jako LISTA");
+    assert_contains(&fay, "OTWARTE GRY");
+}

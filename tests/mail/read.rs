@@ -178,6 +178,50 @@ Subject: hello\r\nContent-Type: text/plain\r\n\r\nJOIN the fun\r\nLIST\r\n";
     );
 }
 
+/// A seat asked for in a fresh mail's subject, in lower case or in words, takes the name
+/// given in her lines (`join 12` / `name Moss pls`), once however often it is asked; a
+/// reply's subject asks for nothing (issue 63, the lobby).
+#[test]
+fn a_lobby_seat_asked_in_the_subject_takes_the_name_in_the_body() {
+    use robomod::inbound::LobbyCommand;
+    let mail = |subject: &str, body: &str| {
+        format!(
+            "From: Mia <mia@example.net>\r\nTo: robomod@example.test\r\nSubject: {subject}\r\n\
+             Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
+        )
+    };
+    let seats = |subject: &str, body: &str| -> Vec<(i64, Option<String>)> {
+        read_mail(mail(subject, body).as_bytes(), &identity())
+            .commands
+            .iter()
+            .filter_map(|c| match c.inner() {
+                PlayerCommand::Lobby {
+                    lobby: LobbyCommand::Join { game, name, .. },
+                } => Some((*game, name.clone())),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(
+        seats("join 12", "name Moss pls"),
+        [(12, Some("Moss".into()))]
+    );
+    assert_eq!(
+        seats("Can I join game 12?", "My nickname will be Quill. Thanks!"),
+        [(12, Some("Quill".into()))]
+    );
+    assert_eq!(
+        seats("dołączam do gry 12", "ksywka Kuba"),
+        [(12, Some("Kuba".into()))]
+    );
+    // Asked in the subject and in her lines: once, as her lines ask.
+    assert_eq!(
+        seats("join 12", "JOIN 12 AS Gil"),
+        [(12, Some("Gil".into()))]
+    );
+    assert!(seats("Re: join 12", "name Moss pls").is_empty());
+}
+
 /// The head read alone (a mail set aside unread: whom to tell) says what the whole read says
 /// of the same mail, short of its commands, its language and a bounce's details: both are
 /// built in one place.

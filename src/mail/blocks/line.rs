@@ -19,7 +19,11 @@ pub(super) fn by_the_grammar(line: &str, t: &str) -> Vec<PlayerCommand> {
             | PlayerCommand::History { .. }
             | PlayerCommand::Help
             | PlayerCommand::HelpRules
-            | PlayerCommand::ShowOrders,
+            | PlayerCommand::ShowOrders
+            // `join 12 as Jess - wait no, use JessH`: the name is no rest of the line.
+            | PlayerCommand::Lobby {
+                lobby: crate::inbound::LobbyCommand::Join { name: Some(_), .. },
+            },
         ) if super::super::reader::several(t) => super::super::reader::read_line(line),
         // An intent in words is what was meant (`Rezygnuję z gry.`, `JOIN the game? Can I
         // leave the game?`, `Sign me up for 12`, whose `Sign` is near `RESIGN`); else a

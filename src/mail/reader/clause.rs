@@ -22,7 +22,6 @@ use crate::phrases::{Match, Phrases, Phrasing, Token, tokens};
 
 mod intent;
 mod make;
-pub(super) use make::given_name;
 mod rest;
 #[cfg(test)]
 mod tests;

@@ -356,3 +356,131 @@ fn a_game_asked_about_names_given_and_rambots_opened_in_polish() {
         );
     }
 }
+
+/// The seat a line asks for, in words or in the grammar: (game, name).
+fn seat(line: &str) -> Option<(i64, Option<String>)> {
+    inner(line).into_iter().find_map(|c| match c {
+        PlayerCommand::Lobby {
+            lobby: LobbyCommand::Join { game, name, .. },
+        } => Some((game, name)),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_seat_asked_for_in_other_words_in_english() {
+    for line in [
+        "I want to participate in game number 12",
+        "Good day. I want to participate in game number 12, thanks",
+        "I'd like to take part in game 12",
+        "please enrol me in game 12",
+        "Can I hop into game 12?",
+        "I want to take a seat in number 12 please.",
+        "Could you save me a seat in game 12?",
+        "Game 12 sounds fun, I'd like to take part.",
+    ] {
+        assert_eq!(seat(line).map(|s| s.0), Some(12), "{line}");
+    }
+}
+
+#[test]
+fn a_seat_asked_for_in_other_words_in_polish() {
+    for line in [
+        "wbijam do 12",
+        "siema, wbijam do 12",
+        "proszę o zapisanie mnie do gry numer 12",
+        "uprzejmie proszę o zapisanie mnie do gry nr 12.",
+        "chcę wziąć udział w grze 12",
+        "wchodzę do gry 12",
+        "Gra 12? Wbijam!",
+        "proszę mnie dopisać do gry nr 12",
+    ] {
+        assert_eq!(seat(line).map(|s| s.0), Some(12), "{line}");
+    }
+}
+
+#[test]
+fn a_name_given_in_a_sentence_of_its_own_before_or_after_the_seat_in_english() {
+    for (line, name) in [
+        (
+            "Hello! My name for the game should be Rook. I want to take a seat in number 12 please.",
+            "Rook",
+        ),
+        (
+            "I want to participate in game number 12, my nick will be Wilk. Best regards, Tomasz",
+            "Wilk",
+        ),
+        ("join 12. My nickname would be Quill.", "Quill"),
+        ("Sign me up for game 12, username Pixel", "Pixel"),
+        ("I'd like to take part in game 12. I'll be Quark.", "Quark"),
+    ] {
+        assert_eq!(seat(line), Some((12, Some(name.into()))), "{line}");
+    }
+}
+
+#[test]
+fn a_name_given_in_a_sentence_of_its_own_before_or_after_the_seat_in_polish() {
+    for (line, name) in [
+        ("siema, wbijam do 12, ksywka Kuba", "Kuba"),
+        (
+            "uprzejmie proszę o zapisanie mnie do gry numer 12 pod pseudonimem Żaneta.",
+            "Żaneta",
+        ),
+        ("Mój nick w grze będzie Sowa. Dołączam do gry 12.", "Sowa"),
+        ("wchodzę do 12, pod ksywką Kruk", "Kruk"),
+        ("biorę udział w grze 12, login Orzeł", "Orzeł"),
+    ] {
+        assert_eq!(seat(line), Some((12, Some(name.into()))), "{line}");
+    }
+}
+
+#[test]
+fn a_name_given_again_after_a_correction_is_the_seat_s() {
+    for (line, name) in [
+        (
+            "join 12 as Jess - wait no, use JessH, Jess is probably taken",
+            "JessH",
+        ),
+        ("JOIN 12 AS Jess. Actually, make it Jessie.", "Jessie"),
+        (
+            "dołączam do 12 jako Kasia, jednak nie, użyj KasiaB",
+            "KasiaB",
+        ),
+    ] {
+        assert_eq!(seat(line), Some((12, Some(name.into()))), "{line}");
+    }
+    // Two names and no correction: no name taken on a guess, the seat asked about.
+    assert!(matches!(
+        inner("join game 12, call me Rook. My nick is Wilk.").as_slice(),
+        [PlayerCommand::Lobby {
+            lobby: LobbyCommand::NameUnsure { game: 12, names }
+        }] if names == &["Rook", "Wilk"]
+    ));
+    // A name of several words is kept whole.
+    assert_eq!(
+        seat("join 12, player name Mia the Mechanic"),
+        Some((12, Some("Mia the Mechanic".into())))
+    );
+}
+
+#[test]
+fn a_lobby_question_with_two_letters_swapped_is_read_in_both_languages() {
+    let list = PlayerCommand::Lobby {
+        lobby: LobbyCommand::List { game: None },
+    };
+    for line in [
+        "lsita gier pls",
+        "lsita gier",
+        "waht games are open?",
+        "lsit pls",
+    ] {
+        let read = inner(line);
+        assert!(read.contains(&list), "{line}: {read:?}");
+    }
+    let ratings = PlayerCommand::Lobby {
+        lobby: LobbyCommand::Ratings { kind: None },
+    };
+    assert_eq!(inner("rnaking graczy"), vec![ratings]);
+    // Nothing acts on a typo: `jion game 12` takes no seat.
+    assert!(seat("jion the gmae 12").is_none());
+}

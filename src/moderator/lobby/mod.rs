@@ -122,6 +122,12 @@ impl Lobby<'_> {
             LobbyCommand::Unreadable { line } => {
                 self.notify.lobby_answer("unknown", line, json!({}), true)
             }
+            LobbyCommand::NameUnsure { game, names } => self.notify.lobby_answer(
+                "name_unsure",
+                asked.quote,
+                json!({ "game": game, "names": names }),
+                true,
+            ),
         }
     }
 

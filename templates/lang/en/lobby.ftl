@@ -11,6 +11,7 @@ lobby-needs-tag = Not done: this command is for a game you play, and robomod cou
 lobby-list = The games follow below.
 lobby-no-open-game = There is no game {$game} open to join. Send LIST for the games you can join.
 lobby-bad-name = "{$name}" cannot be a name here: write one line of at most 30 letters, digits and spaces, without @, < or >.
+lobby-name-unsure = Not joined: this mail gives more than one name ({$names}), and robomod takes none on a guess. Send JOIN {$game} AS and the name you choose.
 lobby-started = Game {$game} has started: its seats are taken. JOIN {$game} STANDBY puts you on its standby list, to be offered a seat its player leaves.
 lobby-also-asked = Noted. To link {$other} to this address, send ALSO {$from} from {$other} within {$days} days: then mails from either are yours in your games, and your ratings and dedication are one record.
 lobby-also-linked = Done: {$other} and {$from} are one player now. Mails from either are yours in your games (reply to a game's mail, keeping its tag), and your ratings and dedication are one record. ALSO {$other} OFF undoes it.

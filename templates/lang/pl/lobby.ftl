@@ -11,6 +11,7 @@ lobby-needs-tag = Nie wykonano: to polecenie dotyczy gry, w którą grasz, a rob
 lobby-list = Gry znajdziesz poniżej.
 lobby-no-open-game = Nie ma otwartej gry nr {$game}, do której można dołączyć. Wyślij LISTA, aby zobaczyć gry, do których możesz dołączyć.
 lobby-bad-name = "{$name}" nie może tu być imieniem: napisz jeden wiersz, najwyżej 30 liter, cyfr i spacji, bez @, < i >.
+lobby-name-unsure = Nie dołączono: ten list podaje więcej niż jedno imię ({$names}), a robomod nie wybiera na zgadywanie. Wyślij DOŁĄCZ {$game} JAKO i imię, które wybierasz.
 lobby-started = Gra nr {$game} już się zaczęła: wszystkie miejsca są zajęte. DOŁĄCZ {$game} REZERWA zapisuje Cię na listę rezerwowych: dostaniesz miejsce, które ktoś zwolni.
 lobby-also-asked = Zapisane. Aby połączyć {$other} z tym adresem, wyślij RÓWNIEŻ {$from} z adresu {$other} w ciągu {$days} dni: wtedy maile z obu adresów są Twoje w Twoich grach, a Twój ranking i rzetelność są jednym zapisem.
 lobby-also-linked = Gotowe: {$other} i {$from} to teraz jeden gracz. Maile z obu adresów są Twoje w Twoich grach (odpowiadaj na mail gry, zachowując jego znacznik), a Twój ranking i rzetelność są jednym zapisem. RÓWNIEŻ {$other} WYŁĄCZ to cofa.

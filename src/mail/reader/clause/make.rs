@@ -1,6 +1,6 @@
 //! Step 5's commands: what each intent, found and weighed, makes. Most are one command; an
 //! amendment and press take the whole clause; the name given when joining is the line's,
-//! found once it is read (`reader::named_anywhere`).
+//! found once it is read (`reader::name_seats`, `naming.rs`).
 
 use super::{Clause, Found, Step};
 use crate::inbound::{Bare, Edit, LobbyCommand, PlayerCommand, Rounds, Slot, Tournament};
@@ -20,7 +20,7 @@ pub(super) fn history_rounds(intent: &str, toks: &[Token]) -> Rounds {
 }
 
 /// The command of an intent that takes nothing from the clause but its number, if any.
-fn plain(intent: &str, toks: &[Token]) -> Option<PlayerCommand> {
+pub(super) fn plain(intent: &str, toks: &[Token]) -> Option<PlayerCommand> {
     Some(match intent {
         "resign_confirm" => PlayerCommand::ResignConfirm,
         "resign" => PlayerCommand::Resign,
@@ -117,7 +117,7 @@ impl Clause<'_> {
         let lobby = |lobby| Some(PlayerCommand::Lobby { lobby });
         let game = f.m.game;
         Some(match intent {
-            // The name given anywhere in the line: `reader::named_anywhere`.
+            // The name given anywhere in the mail: `reader::name_seats`.
             "join" | "join_here" => match intent {
                 "join" => game,
                 _ => game_named(self.line, self.phrases),
@@ -314,29 +314,4 @@ pub(super) fn opened(toks: &[Token], phrases: &Phrases) -> Option<String> {
         Some(n) => format!("{kind} SEATS {n}"),
         None => kind.to_string(),
     })
-}
-
-/// The name given when joining, anywhere in the line (`..., please. You can call me Mia
-/// Wong.`): the word a `name` phrasing names, written with a capital (`I'm in!` names
-/// nobody), with up to two capitalised words after it.
-pub(in crate::mail::reader) fn given_name(line: &str, phrases: &Phrases) -> Option<String> {
-    let toks = tokens(line);
-    let capital = |i: usize| line[toks[i].start..].starts_with(char::is_uppercase);
-    // The first phrasing whose name is written with its capital: `my player name should be
-    // Sprocket` is not `name should`.
-    let mut from = 0;
-    let k = loop {
-        let (nm, _) = phrases.find("name", &toks[from..])?;
-        let k = from + nm.name?;
-        if capital(k) {
-            break k;
-        }
-        from += nm.start + 1;
-    };
-    let mut end = k + 1;
-    while end < toks.len() && end < k + 3 && !toks[end].after_break && capital(end) {
-        end += 1;
-    }
-    let name = line[toks[k].start..toks[end - 1].end].to_string();
-    (!phrases.is_word("filler", &crate::phrases::norm(&name))).then_some(name)
 }

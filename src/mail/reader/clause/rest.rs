@@ -35,6 +35,10 @@ impl Clause<'_> {
             });
             return;
         }
+        if let Some(asked) = self.near_question() {
+            out.push(asked);
+            return;
+        }
         let question = || PlayerCommand::Question {
             line: self.text.to_string(),
             text: self.line.trim().to_string(),
@@ -97,6 +101,41 @@ impl Clause<'_> {
         self.phrases.leading("chatter", self.toks) > 0
             || self.phrases.leading("greeting", self.toks) > 0
             || self.phrases.leading("chatter", self.core()) > 0
+    }
+
+    /// A typo of two letters swapped in the word that opens a question for something to be
+    /// shown (`lsita gier pls`: the list): read as that question, said back with her words, so
+    /// that a misreading costs one reply. Only what shows something: nothing done on a guess.
+    fn near_question(&self) -> Option<PlayerCommand> {
+        const SHOWN: &[&str] = &["list", "ratings", "tournaments", "help", "rules"];
+        let core = self.core();
+        let first = core.first()?;
+        if first.norm.chars().count() < 4 || self.phrases.knows(&first.norm) {
+            return None;
+        }
+        let mut fixed = core.to_vec();
+        for word in self.phrases.swapped_words(&first.norm) {
+            fixed[0].norm = word.to_string();
+            for &intent in SHOWN {
+                let Some((m, p)) = self.phrases.find(intent, &fixed) else {
+                    continue;
+                };
+                if m.start > 0 {
+                    continue;
+                }
+                let cmd = super::make::plain(intent, &fixed)?;
+                return Some(PlayerCommand::Said {
+                    line: self.text.to_string(),
+                    read_as: Box::new(cmd),
+                    by: format!(
+                        "{intent}: {} (\"{}\" read as \"{word}\")",
+                        p.source, first.norm
+                    ),
+                    bare: Bare::Sentence,
+                });
+            }
+        }
+        None
     }
 
     /// A typo in a game's order in words: `powr down pls` is asked about, in any case.

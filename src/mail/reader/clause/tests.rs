@@ -1,6 +1,6 @@
 //! The clause's rules one by one.
 
-use super::make::{given_name, history_rounds};
+use super::make::history_rounds;
 use super::*;
 use crate::inbound::Rounds;
 
@@ -113,16 +113,6 @@ fn a_letter_to_the_moderator_and_a_salutation_alone() {
             Some(PlayerCommand::ToModerator { ref text }) if text == "I will be away"
         ));
     });
-}
-
-#[test]
-fn a_name_given_when_joining_is_capitalised() {
-    let p = Phrases::builtin();
-    assert_eq!(
-        given_name("Sign me up for 12, please. You can call me Mia Wong.", p).as_deref(),
-        Some("Mia Wong")
-    );
-    assert_eq!(given_name("I'm in!", p), None);
 }
 
 #[test]
