@@ -22,7 +22,7 @@ mod cards;
 mod lex;
 pub use cards::{card_changed, card_named};
 pub(crate) use lex::WORDS;
-use lex::{Lexeme, Tok, bottom_up, lex};
+use lex::{Lexeme, Tok, bottom_up, lex, reason_after};
 
 /// At most this many instructions in one program (000: "up to five").
 pub const MAX_PROGRAM: usize = 5;
@@ -113,15 +113,16 @@ fn as_size(t: Tok) -> Option<Size> {
         Tok::Digit(s) => Some(s),
         Tok::Word(
             "S" | "SMALL" | "SM" | "LITTLE" | "TINY" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ" | "MALY"
-            | "MALA" | "MALE",
+            | "MALA" | "MALE" | "JEDYNKA" | "JEDYNKĘ" | "JEDYNKE" | "JEDYNKI",
         ) => Some(Size::Small),
         Tok::Word(
-            "M" | "MEDIUM" | "MED" | "MID" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE" | "ŚREDNIĄ"
-            | "SREDNI" | "SREDNIA" | "SREDNIE",
+            "M" | "MEDIUM" | "MED" | "MID" | "MIDDLE" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE"
+            | "ŚREDNIĄ" | "SREDNI" | "SREDNIA" | "SREDNIE" | "DWÓJKA" | "DWÓJKĘ" | "DWÓJKI"
+            | "DWOJKA" | "DWOJKE" | "DWOJKI",
         ) => Some(Size::Medium),
         Tok::Word(
             "L" | "LARGE" | "BIG" | "HUGE" | "DUŻY" | "DUŻA" | "DUŻE" | "DUŻĄ" | "DUZY" | "DUZA"
-            | "DUZE",
+            | "DUZE" | "TRÓJKA" | "TRÓJKĘ" | "TRÓJKI" | "TROJKA" | "TROJKE" | "TROJKI",
         ) => Some(Size::Large),
         _ => None,
     }
@@ -129,19 +130,19 @@ fn as_size(t: Tok) -> Option<Size> {
 
 fn as_colour(t: Tok) -> Option<Colour> {
     match t {
-        Tok::Word("R" | "RED" | "C" | "CZERWONY" | "CZERWONA" | "CZERWONE" | "CZERWONĄ") => {
-            Some(Colour::Red)
-        }
+        Tok::Word(
+            "R" | "RED" | "C" | "CZERWONY" | "CZERWONA" | "CZERWONE" | "CZERWONĄ" | "CZERW",
+        ) => Some(Colour::Red),
         Tok::Word(
             "Y" | "YELLOW" | "Ż" | "ŻÓŁTY" | "ŻÓŁTA" | "ŻÓŁTE" | "ŻÓŁTĄ" | "ZOLTY" | "ZOLTA"
-            | "ZOLTE",
+            | "ZOLTE" | "ŻÓŁT" | "ZOLT",
         ) => Some(Colour::Yellow),
-        Tok::Word("B" | "BLUE" | "NIEBIESKI" | "NIEBIESKA" | "NIEBIESKIE" | "NIEBIESKĄ") => {
-            Some(Colour::Blue)
-        }
-        Tok::Word("G" | "GREEN" | "Z" | "ZIELONY" | "ZIELONA" | "ZIELONE" | "ZIELONĄ") => {
-            Some(Colour::Green)
-        }
+        Tok::Word(
+            "B" | "BLUE" | "NIEBIESKI" | "NIEBIESKA" | "NIEBIESKIE" | "NIEBIESKĄ" | "NIEB",
+        ) => Some(Colour::Blue),
+        Tok::Word(
+            "G" | "GREEN" | "Z" | "ZIELONY" | "ZIELONA" | "ZIELONE" | "ZIELONĄ" | "ZIEL",
+        ) => Some(Colour::Green),
         _ => None,
     }
 }
@@ -288,8 +289,11 @@ fn read_items(
         }
         match failed {
             None => {
-                items.push((toks, lx[i].span.start..lx[i + slots - 1].span.end));
+                let end = lx[i + slots - 1].span.end;
+                items.push((toks, lx[i].span.start..end));
                 i += slots;
+                // `large red upright to back off`: the reason after it is no instruction.
+                i = reason_after(text, &lx, end, i).unwrap_or(i);
             }
             Some(j) if lx.get(j).is_some_and(|l| l.tok == Tok::Unknown) => {
                 problems.push(problem(text, lx[j].span.clone(), unknown.clone()));
