@@ -274,9 +274,9 @@ fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> 
                 if let Some((n, more)) = repeat::count(&words[end..]).filter(|_| lead == 0) {
                     // `F1 x2` says its one square: twice.
                     let squares = counted == Count::Squares
-                        && !words[i..end].iter().any(|w| {
-                            spelled::number(w).is_some() || plain_is(w, "f1")
-                        });
+                        && !words[i..end]
+                            .iter()
+                            .any(|w| spelled::number(w).is_some() || plain_is(w, "f1"));
                     match repeat::squares(instr, &words[end], n).filter(|_| squares) {
                         Some(moved) => {
                             out.push(moved);
@@ -571,6 +571,7 @@ mod tests {
         );
         assert_eq!(canon("forward three fields, 2 sqs forward"), "F3 F2");
         assert_eq!(canon("naprzód 2 pola, 1 kratka do przodu"), "F2 F");
+        assert_eq!(canon("back 1 sq., fwd 3 sq."), "B F3");
         // A unit alone, or counting a turn, is no instruction.
         assert!(parse_program("sq").is_err() && parse_program("fields").is_err());
         assert!(parse_program("left 2 fields").is_err());

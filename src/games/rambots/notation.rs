@@ -140,9 +140,9 @@ fn as_colour(t: Tok) -> Option<Colour> {
         Tok::Word(
             "B" | "BLUE" | "NIEBIESKI" | "NIEBIESKA" | "NIEBIESKIE" | "NIEBIESKĄ" | "NIEB",
         ) => Some(Colour::Blue),
-        Tok::Word(
-            "G" | "GREEN" | "Z" | "ZIELONY" | "ZIELONA" | "ZIELONE" | "ZIELONĄ" | "ZIEL",
-        ) => Some(Colour::Green),
+        Tok::Word("G" | "GREEN" | "Z" | "ZIELONY" | "ZIELONA" | "ZIELONE" | "ZIELONĄ" | "ZIEL") => {
+            Some(Colour::Green)
+        }
         _ => None,
     }
 }
@@ -200,7 +200,8 @@ type Item = (Vec<Tok>, Range<usize>);
 /// What the lexemes at `i` are when not a piece in its usual order: numbering (`1. 1GN`
 /// without the dot) and where a goal stack is read from (`od góry`, `na górę`) are no piece;
 /// an instruction written facing first (`wsteczny bieg duża czerwona`, `reverse gear with
-/// the big blue`) and a goal written colour first (`żółta 1`) are. The item, if any, and how
+/// the big blue`) and a piece written colour first (`żółta 1`, `czerwona trójka na wschód`)
+/// are. The item, if any, and how
 /// many lexemes it took; `None` for a piece in its usual order.
 fn out_of_order(
     lx: &[Lexeme],
@@ -229,13 +230,19 @@ fn out_of_order(
             3,
         ));
     }
-    if slots == 2
-        && let (Some(a), Some(b)) = (lx.get(i), lx.get(i + 1))
+    if let (Some(a), Some(b)) = (lx.get(i), lx.get(i + 1))
         && as_colour(a.tok).is_some()
         && as_size(b.tok).is_some()
         && !(as_size(a.tok).is_some() && as_colour(b.tok).is_some())
     {
-        return Some((Some((vec![b.tok, a.tok], a.span.start..b.span.end)), 2));
+        if slots == 2 {
+            return Some((Some((vec![b.tok, a.tok], a.span.start..b.span.end)), 2));
+        }
+        // An instruction colour first, its facing after: `czerwona trójka na wschód`.
+        if let Some(f) = lx.get(i + 2).filter(|f| as_facing(f.tok).is_some()) {
+            let item = (vec![b.tok, a.tok, f.tok], a.span.start..f.span.end);
+            return Some((Some(item), 3));
+        }
     }
     None
 }

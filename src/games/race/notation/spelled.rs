@@ -97,7 +97,8 @@ pub(super) fn unit_at(words: &[String], at: usize) -> usize {
     words
         .get(at)
         .map(|w| deunicode::deunicode(w).to_lowercase())
-        .is_some_and(|w| UNITS.contains(&w.as_str()))
+        // `back 1 sq.`: a unit shortened with its full stop.
+        .is_some_and(|w| UNITS.contains(&w.strip_suffix('.').unwrap_or(&w)))
         .into()
 }
 
@@ -336,7 +337,12 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         // `go forward for two fields`: `for` before a number leads into it; with no number
         // after it, it is the number a phone's dictation heard (`forward for`: four).
         "forward" | "fwd" | "move" | "go" | "ruch" if next == Some("for") => {
-            match words.get(2).map(|w| plain(w)).as_deref().and_then(spelled_number) {
+            match words
+                .get(2)
+                .map(|w| plain(w))
+                .as_deref()
+                .and_then(spelled_number)
+            {
                 Some(n) => {
                     let (found, _) = forward(Some(n));
                     (found, 3)
