@@ -21,8 +21,8 @@ use std::str::FromStr;
 mod cards;
 mod lex;
 pub use cards::{card_changed, card_named};
-pub(crate) use lex::WORDS;
 use lex::{Lexeme, Tok, bottom_up, lex, reason_after};
+pub(crate) use lex::{SHORTENED, WORDS};
 
 /// At most this many instructions in one program (000: "up to five").
 pub const MAX_PROGRAM: usize = 5;

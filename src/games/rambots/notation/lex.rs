@@ -52,7 +52,8 @@ pub(crate) const WORDS: &[&str] = &[
     "TROJKE",
     "TROJKI",
     // How a piece is laid, said in a participle between it and its facing (`skierowana na
-    // wschód`, `ustawiona pionowo`, `lying east`): passed over.
+    // wschód`, `ustawiona pionowo`, `lying east`): passed over. (Not `turned`: the mail reader
+    // takes these as signs of instructions, and a race's prose turns.)
     "SKIEROWANA",
     "SKIEROWANY",
     "SKIEROWANE",
@@ -74,9 +75,7 @@ pub(crate) const WORDS: &[&str] = &[
     "LEŻĄCY",
     "LEZACY",
     "POINTED",
-    "TURNED",
     "LYING",
-    "LAID",
     "MIDDLE",
     // Reverse gear in words: `bieg wsteczny`, `na biegu wstecznym`, `reverse gear`, `in
     // reverse`.
@@ -199,13 +198,6 @@ pub(crate) const WORDS: &[&str] = &[
     "PŁD",
     "PLD",
     "BIG",
-    // Colours shortened with no full stop (`1 czerw, 3 nieb, 2 ziel, 1 zolt`), after the
-    // whole words they begin.
-    "CZERW",
-    "ŻÓŁT",
-    "NIEB",
-    "ZIEL",
-    "ZOLT",
     // Sizes shortened (`med green north`, `sm blue`; not `LG`, which is `LGN`'s large
     // green), reverse gear as `do tyłu`.
     "MED",
@@ -235,6 +227,11 @@ pub(crate) const WORDS: &[&str] = &[
     "C",
     "Z",
 ];
+
+/// Colours shortened with no full stop (`1 czerw, 3 nieb, 2 ziel, 1 zolt`), read only as a
+/// whole word: the game's `shortened` words, which the mail reader takes as notation words
+/// and still as abbreviations before a full stop (`2 ziel. pn.`), unlike [`WORDS`]'.
+pub(crate) const SHORTENED: &[&str] = &["CZERW", "ŻÓŁT", "ZOLT", "NIEB", "ZIEL"];
 
 /// `text` upper-cased letter by letter (Unicode, `ż` -> `Ż`), each letter keeping its length
 /// in bytes (one whose capital is longer stays as written), so that spans found in the result
@@ -325,6 +322,8 @@ const IGNORED: &[&str] = &[
     "GEAR",
     "DO",
     "WITH",
+    // `from top to bottom` (the usual order: bottom first is [`bottom_up`]'s).
+    "FROM",
     // A reason after an instruction begins with one of [`PURPOSE`].
     "ŻEBY",
     "ZEBY",
@@ -413,6 +412,13 @@ const MOST_CODES: usize = 3;
 /// Lex one run of letters starting at byte `at`: greedy longest words, else one unknown token.
 fn lex_letters(run: &str, at: usize, out: &mut Vec<Lexeme>) {
     if IGNORED.contains(&run) || meaningless(run) {
+        return;
+    }
+    if let Some(w) = SHORTENED.iter().find(|w| **w == run) {
+        out.push(Lexeme {
+            tok: Tok::Word(w),
+            span: at..at + run.len(),
+        });
         return;
     }
     let mut found = Vec::new();
