@@ -19,6 +19,9 @@
 //!   as in a list. A line or list needs one token only instructions write (a digit, a
 //!   notation word, a single letter, `yN`): "ok" and "Hi" are not orders. The moderator decides
 //!   whether to use it (a reply to a turn mail with no orders command, and only if it parses).
+//! - **One program a mail.** Lines that read as nothing alone but start with instructions
+//!   (`then turn right`, `i na koniec U`) beside a program read in words join it, in the
+//!   order written ([`whole`]).
 //! - Lines starting `#` or `//` are comments, skipped without ending anything.
 //! - A line longer than [`MAX_LINE_BYTES`] is no order anyone writes: it is not read at all
 //!   (prose: part of the letter, which the moderator reads), so that reading stays cheap
@@ -35,6 +38,7 @@ pub use crate::inbound::MAX_LINE_BYTES;
 
 mod items;
 mod line;
+mod whole;
 use items::*;
 
 /// What the lines being read extend.
@@ -300,7 +304,7 @@ impl Reader {
             Open::List { items, blank, .. } | Open::Bare { items, blank }
                 if instructions && (!*blank || marked || has_instruction_sign(item, words)) =>
             {
-                items.push(collapse(item));
+                items.push(collapse(whole::without_connectors(item)));
                 *blank = false;
                 self.pending.push(i);
                 return true;
@@ -309,7 +313,7 @@ impl Reader {
         }
         if instructions {
             self.open = Open::Bare {
-                items: vec![collapse(item)],
+                items: vec![collapse(whole::without_connectors(item))],
                 blank: false,
             };
             self.pending.push(i);
@@ -408,7 +412,7 @@ impl Reader {
             && let PlayerCommand::Unmarked { text } = read_as.as_mut()
         {
             text.push(' ');
-            text.push_str(more);
+            text.push_str(whole::without_connectors(more));
             // Quoted by its first line, with a mark that more lines follow.
             if !before.ends_with(" ...") {
                 before.push_str(" ...");
@@ -431,7 +435,9 @@ pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<
 /// reads as no command among them as [`PlayerCommand::NotRead`], and which lines went into
 /// which command.
 pub fn read_lines(lines: &[&str]) -> Reading {
-    read(lines, true)
+    let mut reading = read(lines, true);
+    whole::whole_programs(&mut reading, lines);
+    reading
 }
 
 fn read(lines: &[&str], flag: bool) -> Reading {

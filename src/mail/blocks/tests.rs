@@ -65,7 +65,7 @@ fn a_list_written_with_a_comma_at_each_line_end_has_one_comma_between_items() {
     assert_eq!(
         commands_from_lines(lines),
         vec![unmarked(
-            "na górze mała żółta, pod nią duża czerwona, a na samym dole mała niebieska"
+            "na górze mała żółta, pod nią duża czerwona, na samym dole mała niebieska"
         )]
     );
 }
@@ -289,7 +289,7 @@ fn no_line_of_instructions_is_dropped_beside_lines_that_read() {
             "a na dole mała żółta",
         ]),
         vec![unmarked(
-            "na górze duża zielona, potem mała czerwona, potem średnia niebieska, a na dole mała żółta"
+            "na górze duża zielona, mała czerwona, średnia niebieska, na dole mała żółta"
         )]
     );
     // Registers labelled `Reg N -`: each in its place.

@@ -156,6 +156,7 @@ fn an_order_whose_subject_is_someone_else_is_no_order_of_hers() {
     assert!(other("I think Bob should power down next turn"));
     assert!(other("he should power down"));
     assert!(other("Bartek powinien się wyłączyć"));
+    assert!(other("Bob niech sie wylaczy, on ma pelno dmg haha"));
     assert!(!other("I should power down"));
     assert!(!other("He pushed me into the pit so I will power down"));
     assert!(!other("you should power me down"));
