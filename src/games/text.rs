@@ -90,6 +90,25 @@ impl fmt::Display for SetupErrors {
     }
 }
 
+/// The rows of a phone's keyboard (QWERTY, as Polish phones have it too): a letter slips onto
+/// its neighbour in a row.
+const KEY_ROWS: [&str; 3] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+
+/// Whether `a` is `b` with one letter, not the first, slipped onto the key next to it on a
+/// phone's keyboard (`lewp` for `lewo`, `lefy` for `left`): the one other typo a word of four
+/// letters is read through, as a slip to the next key is no other word's spelling.
+pub fn next_key(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let differ: Vec<usize> = (0..a.len()).filter(|&i| b.get(i) != Some(&a[i])).collect();
+    let neighbours = |x: char, y: char| {
+        KEY_ROWS.iter().any(|row| {
+            let (i, j) = (row.find(x), row.find(y));
+            matches!((i, j), (Some(i), Some(j)) if i.abs_diff(j) == 1)
+        })
+    };
+    a.len() == b.len() && matches!(differ[..], [i] if i > 0 && neighbours(a[i], b[i]))
+}
+
 /// Whether `a` is `b` with two letters next to each other swapped (`trun` for `turn`): the
 /// one typo a word of four letters is read through (any other edit of four letters could be
 /// another short word).
@@ -97,4 +116,17 @@ pub fn swapped(a: &str, b: &str) -> bool {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     let differ: Vec<usize> = (0..a.len()).filter(|&i| b.get(i) != Some(&a[i])).collect();
     a.len() == b.len() && matches!(differ[..], [i, j] if j == i + 1 && a[i] == b[j] && a[j] == b[i])
+}
+
+#[cfg(test)]
+mod typo_tests {
+    use super::*;
+
+    #[test]
+    fn a_slip_to_the_next_key_not_on_the_first_letter() {
+        assert!(next_key("lewp", "lewo") && next_key("lefy", "left"));
+        assert!(!next_key("hack", "back"), "the first letter is as written");
+        assert!(!next_key("lift", "left"), "i and e are no neighbours");
+        assert!(!next_key("lewo", "lewo") && !next_key("lewpp", "lewo"));
+    }
 }

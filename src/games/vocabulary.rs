@@ -21,6 +21,10 @@ pub struct Vocabulary {
     /// Words the game's notation accepts spelled out (`small`, `north`, `u-turn`, `down`):
     /// a line made of them and of short codes reads as instructions, not prose.
     pub notation: &'static [&'static str],
+    /// Notation words that shorten a longer one with no full stop (`ziel` for `zielona`):
+    /// signs of instructions as [`Vocabulary::notation`]'s, and abbreviations still when a
+    /// full stop follows them (`2 ziel. pn.` goes on past it).
+    pub shortened: &'static [&'static str],
 }
 
 impl Vocabulary {
@@ -30,6 +34,7 @@ impl Vocabulary {
         alone: &[],
         lists: &[],
         notation: &[],
+        shortened: &[],
     };
 }
 
@@ -41,6 +46,7 @@ pub struct Words {
     pub alone: Vec<String>,
     pub lists: Vec<String>,
     pub notation: Vec<String>,
+    pub shortened: Vec<String>,
 }
 
 impl Words {
@@ -64,15 +70,22 @@ impl Words {
             add(&mut out.order_words, v.order_words, true);
             add(&mut out.alone, v.alone, true);
             add(&mut out.lists, v.lists, true);
-            add(&mut out.notation, v.notation, false);
             // Written without diacritics too: `zolty` is `żółty`.
-            let plain: Vec<String> = v
-                .notation
-                .iter()
-                .map(|w| deunicode::deunicode(w).to_lowercase())
-                .collect();
-            let plain: Vec<&str> = plain.iter().map(String::as_str).collect();
-            add(&mut out.notation, &plain, false);
+            let plain = |words: &[&str]| -> Vec<String> {
+                words
+                    .iter()
+                    .map(|w| deunicode::deunicode(w).to_lowercase())
+                    .collect()
+            };
+            let (notation, shortened) = (plain(v.notation), plain(v.shortened));
+            let notation: Vec<&str> = notation.iter().map(String::as_str).collect();
+            let shortened: Vec<&str> = shortened.iter().map(String::as_str).collect();
+            for words in [v.notation, &notation, v.shortened, &shortened] {
+                add(&mut out.notation, words, false);
+            }
+            for words in [v.shortened, &shortened] {
+                add(&mut out.shortened, words, false);
+            }
         }
         out
     }
@@ -104,14 +117,14 @@ impl Words {
         self.notation.contains(&word)
     }
 
-    /// Whether `word` (three letters or more, no notation word itself) begins a longer
-    /// notation word of some game of four letters or more: an abbreviation when a full stop
-    /// follows it (`ziel.`, `czerw.`, `nap.`, `lew.`).
+    /// Whether `word` (three letters or more, no notation word itself but a shortening)
+    /// begins a longer notation word of some game of four letters or more: an abbreviation
+    /// when a full stop follows it (`ziel.`, `czerw.`, `nap.`, `lew.`).
     pub fn abbreviates(&self, word: &str) -> bool {
         let word = word.to_lowercase();
         word.chars().count() >= 3
             && word.chars().all(char::is_alphabetic)
-            && !self.notation.contains(&word)
+            && (!self.notation.contains(&word) || self.shortened.contains(&word))
             && self
                 .notation
                 .iter()
@@ -136,17 +149,21 @@ mod tests {
             alone: &["PASS"],
             lists: &["program"],
             notation: &["North", "up"],
+            shortened: &[],
         };
         let b = Vocabulary {
             order_words: &["Program", "SOLUTION"],
             alone: &[],
             lists: &["SOLUTION"],
             notation: &["UP", "down"],
+            shortened: &["nor"],
         };
         let w = Words::union([&a, &b, &Vocabulary::EMPTY]);
         assert_eq!(w.order_words, ["PROGRAM", "PASS", "SOLUTION"]);
         assert_eq!(w.alone, ["PASS"]);
-        assert_eq!(w.notation, ["north", "up", "down"]);
+        assert_eq!(w.notation, ["north", "up", "down", "nor"]);
+        // A shortening is notation, and an abbreviation before a full stop still.
+        assert!(w.is_notation("nor") && w.abbreviates("nor") && !w.abbreviates("north"));
         assert_eq!(w.order_word("solution"), Some("SOLUTION"));
         assert!(w.is_alone("pass") && !w.is_alone("PROGRAM"));
         assert!(w.takes_list("Program") && w.takes_list("solution") && !w.takes_list("PASS"));
@@ -157,6 +174,7 @@ mod tests {
             alone: &[],
             lists: &[],
             notation: &["ŻÓŁTY"],
+            shortened: &[],
         };
         let w = Words::union([&pl]);
         assert!(w.is_notation("żółty") && w.is_notation("Żółty") && w.is_notation("ŻÓŁTY"));

@@ -87,6 +87,7 @@ impl Game for Sprint {
         alone: &["PASS"],
         lists: &["GOALS", "PROGRAM"],
         notation: &[],
+        shortened: &[],
     };
 
     fn new_game(s: &Settings, p: Players<'_>, _rng: &mut GameRng) -> Result<State, SetupError> {

@@ -86,6 +86,7 @@ impl Game for Pebbles {
         alone: &["KEEP"],
         lists: &["THROW"],
         notation: &["one", "two", "three", "jeden", "dwa", "trzy"],
+        shortened: &[],
     };
 
     fn trials() -> Trials {

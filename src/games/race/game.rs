@@ -112,6 +112,7 @@ impl Game for Race {
         alone: &["PASS", "RECOMPILE"],
         lists: &["PROGRAM"],
         notation: super::notation::WORDS,
+        shortened: &[],
     };
     type Settings = Settings;
     type State = State;

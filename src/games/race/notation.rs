@@ -104,6 +104,12 @@ pub const WORDS: &[&str] = &[
     "kratka",
     "kratki",
     "kratek",
+    "sq",
+    "sqs",
+    "field",
+    "fields",
+    // What a phone's autocorrect writes for a word of these (`foreword`).
+    "foreword",
     "180",
     "180°",
     "degrees",
@@ -188,13 +194,68 @@ fn words_of(text: &str) -> Vec<String> {
 }
 
 pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
+    read_program(text, Count::Repeats)
+}
+
+/// What `x2` after a move forward with no number of its own says (`do przodu x2`, `F x2`):
+/// the move played twice (the reading of [`repeat`]), or its squares (`F2`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Count {
+    Repeats,
+    Squares,
+}
+
+/// Read a program for a robot with `registers` unlocked registers: as [`parse_program`],
+/// except that a move forward counted with `x` (`do przodu x2, lewo, do przodu, prawo,
+/// zawr.`: six registers played twice, five counted as squares) is read as its squares when
+/// only that reading fits the registers. When both fit, or neither, the repeat stands, and a
+/// program too long is refused as ever.
+pub fn parse_program_for(text: &str, registers: usize) -> Result<Vec<Instr>, Vec<BadWord>> {
+    let repeats = parse_program(text)?;
+    if repeats.len() <= registers {
+        return Ok(repeats);
+    }
+    match read_program(text, Count::Squares) {
+        Ok(squares) if squares.len() <= registers => Ok(squares),
+        _ => Ok(repeats),
+    }
+}
+
+/// `r1` ... `r5`, a register's label, as the number of the register it labels.
+fn register_label(w: &str) -> Option<usize> {
+    let rest = w
+        .strip_prefix(['r', 'R'])?
+        .trim_end_matches([':', '.', ')']);
+    match rest.parse() {
+        Ok(n @ 1..=9) if rest.len() == 1 => Some(n),
+        _ => None,
+    }
+}
+
+/// Whether the words label their registers in order from the first (`r1 2F r2 L r3 1F`): at
+/// least two labels, `r1` first, each the next one. Then `R1` is no card (as `F1` is `F`),
+/// and a label stands where its register starts.
+fn labelled(words: &[String]) -> bool {
+    let labels: Vec<usize> = words.iter().filter_map(|w| register_label(w)).collect();
+    labels.len() >= 2
+        && register_label(&words[0]) == Some(1)
+        && labels.iter().enumerate().all(|(k, &n)| n == k + 1)
+}
+
+fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> {
     let words = words_of(text);
+    let labels = labelled(&words);
     let mut out = Vec::new();
     // The words that do not read, as spans: the words an instruction took (`do przdu`) with
     // a number after them (`do przdu 1`, `foward 2`), quoted whole.
     let mut bad: Vec<(usize, usize)> = Vec::new();
     let mut i = 0;
     while i < words.len() {
+        // `r2 L`: the label of the register the instruction after it fills.
+        if labels && register_label(&words[i]) == Some(out.len() + 1) {
+            i += 1;
+            continue;
+        }
         // `twice right`, `dwa razy w prawo`: the count before its instruction.
         let (mut times, lead) = repeat::count(&words[i..])
             .filter(|&(_, lead)| i + lead < words.len())
@@ -211,7 +272,19 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
             (Some(instr), _) => {
                 // `right twice`, `R x2`; `and another one`, `i jeszcze jedno`.
                 if let Some((n, more)) = repeat::count(&words[end..]).filter(|_| lead == 0) {
-                    times = n;
+                    // `F1 x2` says its one square: twice.
+                    let squares = counted == Count::Squares
+                        && !words[i..end]
+                            .iter()
+                            .any(|w| spelled::number(w).is_some() || plain_is(w, "f1"));
+                    match repeat::squares(instr, &words[end], n).filter(|_| squares) {
+                        Some(moved) => {
+                            out.push(moved);
+                            i = end + more;
+                            continue;
+                        }
+                        None => times = n,
+                    }
                     end += more;
                 }
                 // Not `again` before an instruction: `w prawo, znowu prosto`.
@@ -244,6 +317,11 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
             }
         })
         .collect())
+}
+
+/// Whether `w` is `word`, case aside.
+fn plain_is(w: &str, word: &str) -> bool {
+    w.eq_ignore_ascii_case(word)
 }
 
 /// Whether `words` start with an instruction.
@@ -483,6 +561,84 @@ mod tests {
         assert!(parse_program("lift").is_err() && parse_program("tern left").is_err());
         // A unit alone is no instruction.
         assert!(parse_program("squares").is_err());
+    }
+
+    #[test]
+    fn units_after_a_count_in_either_language() {
+        assert_eq!(
+            canon("fwd 2 squares, turn L, fwd 1 square, back 1 sq, right"),
+            "F2 L F B R"
+        );
+        assert_eq!(canon("forward three fields, 2 sqs forward"), "F3 F2");
+        assert_eq!(canon("naprzód 2 pola, 1 kratka do przodu"), "F2 F");
+        assert_eq!(canon("back 1 sq., fwd 3 sq."), "B F3");
+        // A unit alone, or counting a turn, is no instruction.
+        assert!(parse_program("sq").is_err() && parse_program("fields").is_err());
+        assert!(parse_program("left 2 fields").is_err());
+    }
+
+    #[test]
+    fn for_before_a_number_leads_into_it_and_alone_is_four() {
+        assert_eq!(
+            canon("go forward for two fields, turn to right, go one field forward"),
+            "F2 R F"
+        );
+        assert_eq!(canon("forward for 3, left"), "F3 L");
+        // Dictation's `for` with no number after it: Fourth Gear's form (refused later when
+        // she lacks it), never a guess of another card.
+        assert_eq!(canon("forward for, left"), "F4 L");
+        assert!(parse_program("forward for the flag").is_err());
+    }
+
+    #[test]
+    fn autocorrected_and_next_key_slips_of_a_notation_word() {
+        assert_eq!(
+            canon("foreword 2, left, foreword 1, right, uturn"),
+            "F2 L F R U"
+        );
+        assert_eq!(
+            canon("naprzud 2, w lewp, naprzod 1, w prawi, zawroc"),
+            "F2 L F R U"
+        );
+        assert_eq!(canon("lefy, turn rught"), "L R");
+        // The first letter as written, neighbours only: `hack`, `lift` are no cards.
+        assert!(parse_program("hack").is_err() && parse_program("lift").is_err());
+    }
+
+    #[test]
+    fn registers_labelled_in_order_before_counted_cards() {
+        assert_eq!(canon("r1 2F r2 L r3 1F r4 R r5 3F"), "F2 L F R F3");
+        assert_eq!(canon("R1: F2, R2: L, R3: U"), "F2 L U");
+        // A label out of its place, or one alone, is no label: quoted, nothing applied.
+        assert!(parse_program("r1 F2 r3 L").is_err());
+        assert!(parse_program("r2 F2 r1 L").is_err());
+        assert!(parse_program("R1 F2").is_err());
+    }
+
+    #[test]
+    fn a_move_counted_with_x_is_its_squares_only_when_that_alone_fits() {
+        let five = "do przodu x2, lewo, do przodu, prawo, zawr.";
+        assert_eq!(program_text(&parse_program(five).unwrap()), "F F L F R U");
+        assert_eq!(
+            program_text(&parse_program_for(five, 5).unwrap()),
+            "F2 L F R U"
+        );
+        // Both readings fit: the repeat, as written in `repeat`.
+        assert_eq!(
+            program_text(&parse_program_for("F x2, L, R", 5).unwrap()),
+            "F F L R"
+        );
+        // One square said, twice: a repeat; a turn counted is a repeat.
+        let said = "F1 x2, L, F, R, U";
+        assert_eq!(program_text(&parse_program_for(said, 5).unwrap()).len(), 11);
+        assert_eq!(
+            program_text(&parse_program_for("R x2, L, F, F, U", 5).unwrap()),
+            "R R L F F U"
+        );
+        assert_eq!(
+            program_text(&parse_program_for("naprzód x3, lewo, F, F, U", 5).unwrap()),
+            "F3 L F F U"
+        );
     }
 
     #[test]

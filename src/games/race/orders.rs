@@ -6,7 +6,7 @@
 //! 40) and `PASS`; and `PICK 3 1 4 2` in a race's picking phase.
 
 use super::cards::{Card, Instr};
-use super::notation::parse_program;
+use super::notation::parse_program_for;
 use super::position::{DESTROYED_AT, REGISTERS, Robot};
 use super::upgrades::{RoundOption, Upgrade};
 use crate::games::text::string_serde;
@@ -353,7 +353,8 @@ pub fn read(
         orders.program = Some(Vec::new());
     }
     if !parts.program.is_empty() {
-        let entries = read_program(&parts.program.join(" "), &mut problems, say);
+        let text = parts.program.join(" ");
+        let entries = read_program(&text, orders.unlocked.into(), &mut problems, say);
         if robot.powered_down() && !entries.is_empty() {
             problems.push(OrderProblem {
                 text: entries_text(&entries),
@@ -414,7 +415,14 @@ fn recompile(orders: &mut Orders, seat: &Seat<'_>, problems: &mut Vec<OrderProbl
     orders.unlocked = (REGISTERS - super::position::locked_registers(damage)) as u8;
 }
 
-fn read_program(text: &str, problems: &mut Vec<OrderProblem>, say: Say<'_>) -> Vec<Entry> {
+/// The program's entries, read for the robot's `registers` (`do przodu x2` is F2 when only
+/// that reading fits them: [`parse_program_for`]).
+fn read_program(
+    text: &str,
+    registers: usize,
+    problems: &mut Vec<OrderProblem>,
+    say: Say<'_>,
+) -> Vec<Entry> {
     let mut entries = Vec::new();
     let mut plain = Vec::new();
     let mut wild_at = Vec::new();
@@ -427,7 +435,7 @@ fn read_program(text: &str, problems: &mut Vec<OrderProblem>, say: Say<'_>) -> V
             None => plain.push(w),
         }
     }
-    match parse_program(&plain.join(" ")) {
+    match parse_program_for(&plain.join(" "), registers) {
         Ok(prog) if prog.len() == plain.len() || wild_at.is_empty() => {
             for (k, instr) in prog.into_iter().enumerate() {
                 entries.push(Entry {

@@ -150,6 +150,7 @@ impl Game for Rambots {
         alone: &["PASS"],
         lists: &["GOALS", "PROGRAM"],
         notation: notation::WORDS,
+        shortened: notation::SHORTENED,
     };
     type Settings = Settings;
     type State = State;

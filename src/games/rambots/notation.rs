@@ -21,8 +21,8 @@ use std::str::FromStr;
 mod cards;
 mod lex;
 pub use cards::{card_changed, card_named};
-pub(crate) use lex::WORDS;
-use lex::{Lexeme, Tok, bottom_up, lex};
+use lex::{Lexeme, Tok, bottom_up, lex, reason_after};
+pub(crate) use lex::{SHORTENED, WORDS};
 
 /// At most this many instructions in one program (000: "up to five").
 pub const MAX_PROGRAM: usize = 5;
@@ -113,15 +113,16 @@ fn as_size(t: Tok) -> Option<Size> {
         Tok::Digit(s) => Some(s),
         Tok::Word(
             "S" | "SMALL" | "SM" | "LITTLE" | "TINY" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ" | "MALY"
-            | "MALA" | "MALE",
+            | "MALA" | "MALE" | "JEDYNKA" | "JEDYNKĘ" | "JEDYNKE" | "JEDYNKI",
         ) => Some(Size::Small),
         Tok::Word(
-            "M" | "MEDIUM" | "MED" | "MID" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE" | "ŚREDNIĄ"
-            | "SREDNI" | "SREDNIA" | "SREDNIE",
+            "M" | "MEDIUM" | "MED" | "MID" | "MIDDLE" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE"
+            | "ŚREDNIĄ" | "SREDNI" | "SREDNIA" | "SREDNIE" | "DWÓJKA" | "DWÓJKĘ" | "DWÓJKI"
+            | "DWOJKA" | "DWOJKE" | "DWOJKI",
         ) => Some(Size::Medium),
         Tok::Word(
             "L" | "LARGE" | "BIG" | "HUGE" | "DUŻY" | "DUŻA" | "DUŻE" | "DUŻĄ" | "DUZY" | "DUZA"
-            | "DUZE",
+            | "DUZE" | "TRÓJKA" | "TRÓJKĘ" | "TRÓJKI" | "TROJKA" | "TROJKE" | "TROJKI",
         ) => Some(Size::Large),
         _ => None,
     }
@@ -129,17 +130,17 @@ fn as_size(t: Tok) -> Option<Size> {
 
 fn as_colour(t: Tok) -> Option<Colour> {
     match t {
-        Tok::Word("R" | "RED" | "C" | "CZERWONY" | "CZERWONA" | "CZERWONE" | "CZERWONĄ") => {
-            Some(Colour::Red)
-        }
+        Tok::Word(
+            "R" | "RED" | "C" | "CZERWONY" | "CZERWONA" | "CZERWONE" | "CZERWONĄ" | "CZERW",
+        ) => Some(Colour::Red),
         Tok::Word(
             "Y" | "YELLOW" | "Ż" | "ŻÓŁTY" | "ŻÓŁTA" | "ŻÓŁTE" | "ŻÓŁTĄ" | "ZOLTY" | "ZOLTA"
-            | "ZOLTE",
+            | "ZOLTE" | "ŻÓŁT" | "ZOLT",
         ) => Some(Colour::Yellow),
-        Tok::Word("B" | "BLUE" | "NIEBIESKI" | "NIEBIESKA" | "NIEBIESKIE" | "NIEBIESKĄ") => {
-            Some(Colour::Blue)
-        }
-        Tok::Word("G" | "GREEN" | "Z" | "ZIELONY" | "ZIELONA" | "ZIELONE" | "ZIELONĄ") => {
+        Tok::Word(
+            "B" | "BLUE" | "NIEBIESKI" | "NIEBIESKA" | "NIEBIESKIE" | "NIEBIESKĄ" | "NIEB",
+        ) => Some(Colour::Blue),
+        Tok::Word("G" | "GREEN" | "Z" | "ZIELONY" | "ZIELONA" | "ZIELONE" | "ZIELONĄ" | "ZIEL") => {
             Some(Colour::Green)
         }
         _ => None,
@@ -199,7 +200,8 @@ type Item = (Vec<Tok>, Range<usize>);
 /// What the lexemes at `i` are when not a piece in its usual order: numbering (`1. 1GN`
 /// without the dot) and where a goal stack is read from (`od góry`, `na górę`) are no piece;
 /// an instruction written facing first (`wsteczny bieg duża czerwona`, `reverse gear with
-/// the big blue`) and a goal written colour first (`żółta 1`) are. The item, if any, and how
+/// the big blue`) and a piece written colour first (`żółta 1`, `czerwona trójka na wschód`)
+/// are. The item, if any, and how
 /// many lexemes it took; `None` for a piece in its usual order.
 fn out_of_order(
     lx: &[Lexeme],
@@ -228,13 +230,19 @@ fn out_of_order(
             3,
         ));
     }
-    if slots == 2
-        && let (Some(a), Some(b)) = (lx.get(i), lx.get(i + 1))
+    if let (Some(a), Some(b)) = (lx.get(i), lx.get(i + 1))
         && as_colour(a.tok).is_some()
         && as_size(b.tok).is_some()
         && !(as_size(a.tok).is_some() && as_colour(b.tok).is_some())
     {
-        return Some((Some((vec![b.tok, a.tok], a.span.start..b.span.end)), 2));
+        if slots == 2 {
+            return Some((Some((vec![b.tok, a.tok], a.span.start..b.span.end)), 2));
+        }
+        // An instruction colour first, its facing after: `czerwona trójka na wschód`.
+        if let Some(f) = lx.get(i + 2).filter(|f| as_facing(f.tok).is_some()) {
+            let item = (vec![b.tok, a.tok, f.tok], a.span.start..f.span.end);
+            return Some((Some(item), 3));
+        }
     }
     None
 }
@@ -288,8 +296,11 @@ fn read_items(
         }
         match failed {
             None => {
-                items.push((toks, lx[i].span.start..lx[i + slots - 1].span.end));
+                let end = lx[i + slots - 1].span.end;
+                items.push((toks, lx[i].span.start..end));
                 i += slots;
+                // `large red upright to back off`: the reason after it is no instruction.
+                i = reason_after(text, &lx, end, i).unwrap_or(i);
             }
             Some(j) if lx.get(j).is_some_and(|l| l.tok == Tok::Unknown) => {
                 problems.push(problem(text, lx[j].span.clone(), unknown.clone()));

@@ -66,6 +66,7 @@ impl Game for Ricochet {
         alone: &[],
         lists: &["SOLUTION"],
         notation: super::notation::WORDS,
+        shortened: &[],
     };
     type Settings = Settings;
     type State = State;

@@ -146,13 +146,17 @@ fn written_after(
     let mut k = from;
     // Up to four words between the verb and the instruction: `to`, `a`, `the first one`.
     let mut skipped = 0;
-    while k < toks.len() && !instruction(&toks[k], clause, phrases) {
-        if phrases.is_word("negation", &toks[k].norm) || skipped > 4 {
-            return None;
-        }
+    // The register's words first: they may be notation words too (`first`, `middle`).
+    while k < toks.len() {
         if (slot.start..slot.end).contains(&k) {
             k = slot.end;
             continue;
+        }
+        if instruction(&toks[k], clause, phrases) {
+            break;
+        }
+        if phrases.is_word("negation", &toks[k].norm) || skipped > 4 {
+            return None;
         }
         skipped += 1;
         k += 1;

@@ -5,6 +5,7 @@
 //! registers. [`super::parse_program`] asks here around each instruction it reads.
 
 use super::spelled::plain;
+use crate::games::race::cards::{Card, Instr};
 
 /// A count people write as one word: `twice`, `dwukrotnie`, `2x`, `x3`.
 fn one_word(w: &str) -> Option<usize> {
@@ -50,6 +51,18 @@ pub(super) fn count(words: &[String]) -> Option<(usize, usize)> {
         None => (with_times(words)?, 2),
     };
     (2..=5).contains(&found.0).then_some(found)
+}
+
+/// A move forward of one square (`do przodu`, `F`) counted with an `x` after it (`x2`, `2x`),
+/// read as its squares: `F2`, `F3` (see [`super::parse_program_for`]).
+pub(super) fn squares(instr: Instr, count: &str, n: usize) -> Option<Instr> {
+    let x = plain(count);
+    let with_x = x.starts_with(['x', '×']) || x.ends_with(['x', '×']);
+    match (instr, n) {
+        (Instr::Card(Card::F1), 2) if with_x => Some(Instr::Card(Card::F2)),
+        (Instr::Card(Card::F1), 3) if with_x => Some(Instr::Card(Card::F3)),
+        _ => None,
+    }
 }
 
 /// How many words say the instruction before them once more, and whether they are an

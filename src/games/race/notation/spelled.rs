@@ -7,9 +7,14 @@ use super::super::cards::{Card, Instr};
 
 /// Words that only count what came before them: `forward 2 squares`, `trzy pola`.
 pub(super) const UNITS: &[&str] = &[
-    "square", "squares", "space", "spaces", "tile", "tiles", "step", "steps", "pole", "pola",
-    "pol", "kratka", "kratki", "kratek", "krok", "kroki", "krokow",
+    "square", "squares", "sq", "sqs", "space", "spaces", "tile", "tiles", "field", "fields",
+    "step", "steps", "pole", "pola", "pol", "kratka", "kratki", "kratek", "krok", "kroki",
+    "krokow",
 ];
+
+/// Words a phone's autocorrect or dictation puts in place of a spelled-out word, each a real
+/// word of its own that is no near miss (`foreword` for `forward`): read as the word.
+const AUTOCORRECTED: &[(&str, &str)] = &[("foreword", "forward"), ("forewords", "forward")];
 
 /// Words of turning that may lead into a quarter turn in degrees (`rotate 90 degrees left`).
 const TURNS: &[&str] = &["turn", "rotate", "obrot", "skret", "skrec"];
@@ -46,16 +51,20 @@ pub(super) fn one_edit(a: &str, b: &str) -> bool {
 }
 
 /// The word a near miss stands for, if exactly one: one edit from a word of five letters or
-/// more (`foward`), or, in four letters, two letters swapped (`trun`: one edit of four letters
-/// could be any short word).
+/// more (`foward`), or, in four letters, two letters swapped (`trun`) or one after the first
+/// slipped to the next key (`lewp`: any other edit of four letters could be any short word);
+/// a word autocorrect puts in its place ([`AUTOCORRECTED`]).
 fn near_word(w: &str) -> Option<&'static str> {
+    if let Some((_, meant)) = AUTOCORRECTED.iter().find(|(typed, _)| *typed == w) {
+        return Some(meant);
+    }
     let n = w.chars().count();
     if n < 4 || w.chars().any(|c| c.is_ascii_digit()) {
         return None;
     }
     let near_one = |c: &&&str| {
         if n == 4 {
-            crate::games::text::swapped(w, c)
+            crate::games::text::swapped(w, c) || crate::games::text::next_key(w, c)
         } else {
             c.chars().count() >= 5 && one_edit(w, c)
         }
@@ -88,7 +97,8 @@ pub(super) fn unit_at(words: &[String], at: usize) -> usize {
     words
         .get(at)
         .map(|w| deunicode::deunicode(w).to_lowercase())
-        .is_some_and(|w| UNITS.contains(&w.as_str()))
+        // `back 1 sq.`: a unit shortened with its full stop.
+        .is_some_and(|w| UNITS.contains(&w.strip_suffix('.').unwrap_or(&w)))
         .into()
 }
 
@@ -192,11 +202,13 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         // `a left turn`, `right turn`.
         ("left" | "lt", Some("turn")) => (card(Card::L), 2),
         ("right" | "rt", Some("turn")) => (card(Card::R), 2),
-        // `go straight`, `jadę prosto 2 pola`, `move forward`: the move is the next words'.
+        // `go straight`, `jadę prosto 2 pola`, `move forward`, `go one field forward`: the
+        // move is the next words' (a number after `go` is its own, `go 2`, unless the words
+        // after it read with it).
         (lead, Some(_))
             if LEAD_INS.contains(&lead) && {
-                let (found, _) = read_bare(&words[1..]);
-                found.is_some() && spelled_number(next.unwrap_or("")).is_none()
+                let (found, used) = read_bare(&words[1..]);
+                found.is_some() && (spelled_number(next.unwrap_or("")).is_none() || used > 1)
             } =>
         {
             after_first()
@@ -322,6 +334,22 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "prawo" | "rt" | "p" => (card(Card::R), 1),
         "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
         | "zawrocenie" | "zawracanie" => (card(Card::U), 1),
+        // `go forward for two fields`: `for` before a number leads into it; with no number
+        // after it, it is the number a phone's dictation heard (`forward for`: four).
+        "forward" | "fwd" | "move" | "go" | "ruch" if next == Some("for") => {
+            match words
+                .get(2)
+                .map(|w| plain(w))
+                .as_deref()
+                .and_then(spelled_number)
+            {
+                Some(n) => {
+                    let (found, _) = forward(Some(n));
+                    (found, 3)
+                }
+                None => forward(Some(4)),
+            }
+        }
         "forward" | "fwd" | "move" | "go" | "ruch" => forward(number),
         "back" | "backward" | "backwards" | "reverse" | "bk" => match (next, number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),

@@ -34,6 +34,49 @@ pub(crate) const WORDS: &[&str] = &[
     "ŻÓŁTĄ",
     "MAŁĄ",
     "DUŻĄ",
+    // Sizes as Polish numeral nouns (`żółta jedynka`, `czerwona trójka`), in any case.
+    "JEDYNKA",
+    "JEDYNKĘ",
+    "JEDYNKE",
+    "JEDYNKI",
+    "DWÓJKA",
+    "DWÓJKĘ",
+    "DWÓJKI",
+    "DWOJKA",
+    "DWOJKE",
+    "DWOJKI",
+    "TRÓJKA",
+    "TRÓJKĘ",
+    "TRÓJKI",
+    "TROJKA",
+    "TROJKE",
+    "TROJKI",
+    // How a piece is laid, said in a participle between it and its facing (`skierowana na
+    // wschód`, `ustawiona pionowo`, `lying east`): passed over. (Not `turned`: the mail reader
+    // takes these as signs of instructions, and a race's prose turns.)
+    "SKIEROWANA",
+    "SKIEROWANY",
+    "SKIEROWANE",
+    "SKIEROWANĄ",
+    "USTAWIONA",
+    "USTAWIONY",
+    "USTAWIONE",
+    "USTAWIONĄ",
+    "POŁOŻONA",
+    "POLOZONA",
+    "POŁOŻONY",
+    "POLOZONY",
+    "ZWRÓCONA",
+    "ZWROCONA",
+    "ZWRÓCONY",
+    "ZWROCONY",
+    "LEŻĄCA",
+    "LEZACA",
+    "LEŻĄCY",
+    "LEZACY",
+    "POINTED",
+    "LYING",
+    "MIDDLE",
     // Reverse gear in words: `bieg wsteczny`, `na biegu wstecznym`, `reverse gear`, `in
     // reverse`.
     "WSTECZNYM",
@@ -185,6 +228,11 @@ pub(crate) const WORDS: &[&str] = &[
     "Z",
 ];
 
+/// Colours shortened with no full stop (`1 czerw, 3 nieb, 2 ziel, 1 zolt`), read only as a
+/// whole word: the game's `shortened` words, which the mail reader takes as notation words
+/// and still as abbreviations before a full stop (`2 ziel. pn.`), unlike [`WORDS`]'.
+pub(crate) const SHORTENED: &[&str] = &["CZERW", "ŻÓŁT", "ZOLT", "NIEB", "ZIEL"];
+
 /// `text` upper-cased letter by letter (Unicode, `ż` -> `Ż`), each letter keeping its length
 /// in bytes (one whose capital is longer stays as written), so that spans found in the result
 /// are spans of `text`.
@@ -266,14 +314,53 @@ const IGNORED: &[&str] = &[
     "AT",
     "ON",
     "TO",
-    // `medium blue in reverse`.
+    // `medium blue in reverse`; an article (`one small red on top`, `a large green`).
     "IN",
+    "ONE",
     "BIEG",
     "BIEGU",
     "GEAR",
     "DO",
     "WITH",
+    // `from top to bottom` (the usual order: bottom first is [`bottom_up`]'s).
+    "FROM",
+    // A reason after an instruction begins with one of [`PURPOSE`].
+    "ŻEBY",
+    "ZEBY",
+    "ABY",
 ];
+
+/// Words that begin a reason after an instruction (`large red upright to back off`, `duża
+/// czerwona pionowo, żeby uciec`): what follows up to the next comma or piece is no
+/// instruction when it is words the notation does not know ([`reason_after`]).
+const PURPOSE: &[&str] = &["TO", "ŻEBY", "ZEBY", "ABY"];
+
+/// Where the reason after a whole item ends, the item ending at byte `after` and `lx[i]` the
+/// lexeme after it: when a [`PURPOSE`] word stands right before it and `lx[i]` is a word the
+/// notation does not know (`to back off`, not `to the west`), the index of the first lexeme
+/// after the reason: past the next comma, semicolon or line, or at the next lexeme that can
+/// begin a piece (a reason never swallows an instruction: `3RU to back off 2GN`).
+pub(super) fn reason_after(text: &str, lx: &[Lexeme], after: usize, i: usize) -> Option<usize> {
+    let next = lx.get(i)?;
+    let gap = upper(&text[after..next.span.start]);
+    // The purpose word right before the words (`, żeby uciec`: a comma may come before it).
+    let purpose = gap
+        .split(is_separator)
+        .rfind(|w| !w.is_empty())
+        .is_some_and(|w| PURPOSE.contains(&w));
+    if !purpose || next.tok != Tok::Unknown {
+        return None;
+    }
+    let stop = text[next.span.end..]
+        .find([',', ';', '\n'])
+        .map_or(text.len(), |k| next.span.end + k);
+    let starts = |l: &Lexeme| matches!(l.tok, Tok::Digit(_)) || as_size(l.tok).is_some();
+    Some(
+        (i + 1..lx.len())
+            .find(|&k| lx[k].span.start > stop || starts(&lx[k]))
+            .unwrap_or(lx.len()),
+    )
+}
 
 /// Whether `run` is one word of the notation's list that names no size, colour or facing:
 /// where a goal stands (`TOP`, `LAST`, `GÓRZE`) or how a piece lies (`FACING`).
@@ -325,6 +412,13 @@ const MOST_CODES: usize = 3;
 /// Lex one run of letters starting at byte `at`: greedy longest words, else one unknown token.
 fn lex_letters(run: &str, at: usize, out: &mut Vec<Lexeme>) {
     if IGNORED.contains(&run) || meaningless(run) {
+        return;
+    }
+    if let Some(w) = SHORTENED.iter().find(|w| **w == run) {
+        out.push(Lexeme {
+            tok: Tok::Word(w),
+            span: at..at + run.len(),
+        });
         return;
     }
     let mut found = Vec::new();

@@ -275,3 +275,96 @@ fn a_bad_goal_stack_is_told_what_a_goal_stack_is_not_an_instruction() {
     let e = prog("1GN 9Q").unwrap_err();
     assert!(e.problems[0].message.contains("SIZE COLOUR ORIENTATION"));
 }
+
+#[test]
+fn polish_colours_shortened_with_no_full_stop_and_sizes_as_numeral_nouns() {
+    for (text, want) in [
+        ("1 czerw, 3 nieb, 2 ziel, 1 zolt", "1R 3B 2G 1Y"),
+        ("1 czerw. 3 nieb. 2 ziel. 1 żółt.", "1R 3B 2G 1Y"),
+        (
+            "żółta jedynka, czerwona trójka, zielona dwójka, niebieska jedynka",
+            "1Y 3R 2G 1B",
+        ),
+        (
+            "jedynka żółta, trojka czerwona, dwojka zielona, jedynka nieb",
+            "1Y 3R 2G 1B",
+        ),
+    ] {
+        assert_eq!(goals(text).unwrap(), want, "{text}");
+    }
+    reads(&[
+        ("2 ziel pn, 3 czerw zach", "2GN 3RW"),
+        (
+            "dwójka zielona na północ, trójka czerwona pionowo",
+            "2GN 3RU",
+        ),
+        (
+            "czerwona trójka na wschód, zielona jedynka pionowo",
+            "3RE 1GU",
+        ),
+        ("Red big west, green small up", "3RW 1GU"),
+    ]);
+    // Colour first with no facing after it is no instruction guessed.
+    assert!(prog("red big, 1GN").is_err());
+    // A shortening that is no colour's start is still quoted.
+    assert!(goals("1 czer, 3 nieb, 2 ziel, 1 zolt").is_err());
+}
+
+#[test]
+fn colour_before_size_middle_and_an_article_before_a_piece() {
+    for (text, want) in [
+        (
+            "Red small, Blue big, Green middle, Yellow small",
+            "1R 3B 2G 1Y",
+        ),
+        (
+            "one small red on top, then a large green, then a medium blue, and at the bottom a small yellow",
+            "1R 3G 2B 1Y",
+        ),
+    ] {
+        assert_eq!(goals(text).unwrap(), want, "{text}");
+    }
+    reads(&[(
+        "big yellow to the west, middle green to the north, big red in reverse gear",
+        "3YW 2GN 3RU",
+    )]);
+    // `one` alone is no size: `one red north` is quoted, never read as a guess.
+    assert!(prog("one red north").is_err());
+}
+
+#[test]
+fn participles_between_a_piece_and_its_facing_are_passed_over() {
+    reads(&[
+        (
+            "średnia żółta skierowana na wschód, następnie duża czerwona ustawiona pionowo",
+            "2YE 3RU",
+        ),
+        (
+            "large blue pointing south, medium yellow lying east",
+            "3BS 2YE",
+        ),
+        (
+            "mała zielona leżąca na zachód, duży niebieski zwrócony na północ",
+            "1GW 3BN",
+        ),
+    ]);
+}
+
+#[test]
+fn a_reason_after_an_instruction_is_no_instruction() {
+    reads(&[
+        (
+            "large blue pointing south, then medium yellow east, then large red upright to back off",
+            "3BS 2YE 3RU",
+        ),
+        ("3RU to back off 2GN", "3RU 2GN"),
+        (
+            "duża czerwona pionowo, żeby uciec, mała zielona na wschód",
+            "3RU 1GE",
+        ),
+        ("big red to the west", "3RW"),
+    ]);
+    // Before the instruction is whole, words after `to` are quoted.
+    assert!(prog("large red to back off").is_err());
+    assert!(prog("3RU back off").is_err());
+}

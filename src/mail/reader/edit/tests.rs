@@ -31,6 +31,11 @@ fn put_names_a_register_and_its_instruction_in_either_language() {
         put_of("make the middle one a left"),
         Some((Slot::Middle, "left".into()))
     );
+    // A register's words that are notation words too (RAMbots' `first`, `middle`).
+    assert_eq!(
+        put_of("make the first one a left"),
+        Some((Slot::Nth(1), "left".into()))
+    );
     assert_eq!(
         put_of("zmień ostatnią na 3YW"),
         Some((Slot::Last, "3YW".into()))
