@@ -28,8 +28,10 @@ pub(super) fn without_connectors(text: &str) -> &str {
     let phrases = Phrases::builtin();
     let toks = tokens(text);
     let n = phrases.leading("connector", &toks);
+    // A connector that is a game's word too stays (`first`: where a RAMbots goal stands).
+    let words = crate::games::words();
     toks.get(n)
-        .filter(|_| n > 0)
+        .filter(|_| n > 0 && !toks[..n].iter().any(|t| words.is_notation(&t.norm)))
         .map_or(text, |t| &text[t.start..])
 }
 
