@@ -630,4 +630,11 @@ fn a_goal_stack_edited_by_its_pieces_colours() {
     );
     assert_eq!(on_file(&t.0, t.2), "1Z 1Ż 3C 1N", "{answer}");
     insta::assert_snapshot!("in_words_pl_goal_stack_reworded", answer);
+    // A stack written again after `odwrotnie` is a second thought: it replaces the first.
+    let answer = ann_writes(
+        &mut t,
+        "g5",
+        "CELE 1Y 3R 2G 1B\nsorry odwrotnie kolejnosc, od gory: 1B 2G 3R 1Y",
+    );
+    assert_eq!(on_file(&t.0, t.2), "1N 2Z 3C 1Ż", "{answer}");
 }
