@@ -340,6 +340,22 @@ fn near_misses_only_when_they_look_meant() {
 }
 
 #[test]
+fn a_near_miss_counts_with_notation_only_in_its_own_sentence() {
+    // `resigned` is a near miss of RESIGN, but the codes are in the next sentence.
+    let read = commands_from_lines(["resigned to losing this one. F L F2 R U"]);
+    assert!(
+        !read
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Unknown { meant: Some(_), .. })),
+        "{read:?}"
+    );
+    assert_eq!(
+        commands_from_lines(["Resing now 2"]),
+        vec![near("Resing now 2", "RESIGN")]
+    );
+}
+
+#[test]
 fn a_near_miss_of_an_order_word_labelling_orders_is_that_order_said_back() {
     let read = commands_from_lines(["Porgram: F2 L F R U", "Stauts: please"]);
     assert!(

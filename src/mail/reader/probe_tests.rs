@@ -80,3 +80,30 @@ fn a_correction_alone_after_a_program_holds_it_back() {
     let read = super::read_line("F2 L F R U, no wait, F3 L F R U");
     assert!(!format!("{read:?}").contains("Hold"), "{read:?}");
 }
+
+/// Families of the fourth blind probes: questions and withdrawals in words, a word in
+/// another sense (`resigned to`, `give up trying to understand`), a plus between a program
+/// and an order.
+#[test]
+fn questions_withdrawals_and_words_in_another_sense_of_the_fourth_probes() {
+    let has = |line: &str, want: &PlayerCommand| inner(line).contains(want);
+    assert!(has("list of commands? on my phone", &PlayerCommand::Help));
+    assert!(has("where are all the bots now?", &PlayerCommand::Status));
+    assert!(has("a gdzie sa pelne zasady", &PlayerCommand::HelpRules));
+    assert!(has(
+        "jak sie wlasciwie licza ruchy?",
+        &PlayerCommand::HelpRules
+    ));
+    assert!(has(
+        "nvm, take that back, I'll send later",
+        &PlayerCommand::Clear
+    ));
+    assert!(has("zapomnij o tym, cofam", &PlayerCommand::Clear));
+    let gave_up = inner("ngl i give up trying to understand conveyors");
+    assert!(!format!("{gave_up:?}").contains("Resign"), "{gave_up:?}");
+    let plus = format!("{:?}", inner("F3 F2 L R U + wylaczenie po tej rundzie"));
+    assert!(
+        plus.contains("POWER") && plus.contains("F3 F2 L R U"),
+        "{plus}"
+    );
+}
