@@ -34,12 +34,14 @@ pub const MAX_READ_BYTES: usize = 64 * 1024;
 
 mod bare;
 mod lobby;
+mod made;
 mod prefixes;
 mod rounds;
 mod tournament;
 
 pub use bare::{Bare, Edit, Slot, sure_instructions};
 pub use lobby::LobbyCommand;
+pub use made::PAIR;
 pub use prefixes::strip_reply_prefixes;
 pub use rounds::Rounds;
 pub use tournament::Tournament;

@@ -32,6 +32,11 @@ pub enum Edit {
     /// The register named takes the instruction written (the
     /// [`super::PlayerCommand::Unmarked`]'s text).
     Put(Slot),
+    /// A register numbered with its instruction and nothing else (`5th = U`, `piąty: U`):
+    /// the next register of the program before it (the first when there is none), or quoted
+    /// back when it names one already written or one beyond the next (a numbering that does
+    /// not hold is no edit to guess at).
+    Next(Slot),
     /// The two registers named change places.
     Swap(Slot, Slot),
     /// The two instructions written (each once in the program) change places.

@@ -29,9 +29,10 @@ pub fn norm(word: &str) -> String {
     out
 }
 
-/// Characters that part words (besides white space); `'`, `-`, `+` and `.` inside a word stay.
+/// Characters that part words (besides white space; `=` too: `5th=U`); `'`, `-`, `+` and `.`
+/// inside a word stay.
 fn parts(c: char) -> bool {
-    c.is_whitespace() || ",;:!?()[]{}\"“”„«»…/<>–—".contains(c)
+    c.is_whitespace() || ",;:!?()[]{}\"“”„«»…/<>–—=".contains(c)
 }
 
 /// Characters after which the next word stands apart from the one before.

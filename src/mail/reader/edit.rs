@@ -2,6 +2,9 @@
 //! tokens (each rule reads the clause or declines, and can be tested alone):
 //! - **put**: a register named and a verb of change, with the instruction it takes (`the
 //!   first one should be F2`, `I meant F2 for the first one, not F3`, `pierwsza ma być F2`);
+//! - **labelled**: a register numbered and its instruction alone (`5th = U`, `piąty: U`):
+//!   the next register of the program before it, when that is its number (else quoted);
+//!   `put` takes a register one past the last too (`and the 5th one U` after four);
 //! - **swap**: a verb of exchange with two registers named (`swap the second and the fourth`,
 //!   `swap the first two`, `zamień 2 i 4`) or two instructions written (`swap the L and the
 //!   R`);
@@ -29,9 +32,8 @@
 //! quoted back as not read, and nothing is guessed.
 
 use super::runs::{maybe_instruction, strong};
-use crate::games::capability::DynCardWords;
 use crate::games::words;
-use crate::inbound::{Bare, Edit, PlayerCommand, Slot};
+use crate::inbound::{Bare, Edit, PAIR, PlayerCommand, Slot};
 use crate::phrases::{Phrases, Token};
 
 /// The lists that name registers, with the register each names.
@@ -241,6 +243,8 @@ fn rule(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand
         (Edit::Put(slot), text, "an edit: a register named")
     } else if let Some((slot, text)) = elided(clause, toks, phrases) {
         (Edit::Put(slot), text, "an edit: a register named")
+    } else if let Some((slot, text)) = labelled(clause, toks, phrases) {
+        (Edit::Next(slot), text, "an edit: a register numbered")
     } else if let Some(text) = reworded(clause, toks, phrases) {
         (Edit::ReplaceCard, text, "an edit: an instruction replaced")
     } else if let Some((edit, text)) = dropped(clause, toks, phrases) {
@@ -295,132 +299,10 @@ pub(super) fn held(line: &str) -> PlayerCommand {
     }
 }
 
-/// The registers of `program` and what joins them again: parted by commas or semicolons when
-/// it has them (`forward 2, right, forward, u-turn`: a register a piece, a connector before it
-/// dropped, `and left`), else one word each. `None` when it does not part surely: a piece with
-/// a connector inside (`forward and left`, two registers or one?), or, without commas, a word
-/// that is no code (a program in words, `forward two`, has no register a word).
-fn registers(program: &str, phrases: &Phrases) -> Option<(Vec<String>, &'static str)> {
-    if program.contains([',', ';']) {
-        let mut pieces = Vec::new();
-        for piece in program.split([',', ';']) {
-            let piece = piece.trim().trim_end_matches(['.', '!']).trim_end();
-            let toks = crate::phrases::tokens(piece);
-            let lead = phrases.leading("connector", &toks);
-            let rest = &toks[lead.min(toks.len())..];
-            if rest.is_empty() {
-                continue;
-            }
-            if rest.iter().any(|t| phrases.is_word("connector", &t.norm)) {
-                return None;
-            }
-            pieces.push(piece[rest[0].start..].to_string());
-        }
-        let join = if pieces.iter().any(|p| p.contains(' ')) {
-            ", "
-        } else {
-            " "
-        };
-        return (!pieces.is_empty()).then_some((pieces, join));
-    }
-    let cards: Vec<String> = program
-        .split(char::is_whitespace)
-        .map(|w| w.trim_end_matches(['.', '!']))
-        .filter(|w| !w.is_empty())
-        .map(str::to_string)
-        .collect();
-    let codes = cards.iter().all(|w| {
-        w.chars().count() <= 4
-            && w.chars()
-                .all(|c| c.is_alphanumeric() || super::runs::symbol(c) || c == '-')
-    });
-    (codes && !cards.is_empty()).then_some((cards, " "))
-}
-
-/// `program` with `edit` made (its text `text`), or `None` when it cannot be made surely.
-pub(super) fn edited(program: &str, edit: Edit, text: &str, phrases: &Phrases) -> Option<String> {
-    let (mut cards, join) = registers(program, phrases)?;
-    let n = cards.len();
-    match edit {
-        Edit::Put(slot) => {
-            let i = slot.index(n)?;
-            cards[i] = changed(&cards[i], text).unwrap_or_else(|| text.to_string());
-        }
-        Edit::Swap(a, b) => {
-            let (i, j) = (a.index(n)?, b.index(n)?);
-            if i == j {
-                return None;
-            }
-            cards.swap(i, j);
-        }
-        Edit::SwapCards | Edit::ReplaceCard => {
-            let (a, b) = text.split_once(PAIR)?;
-            let i = place_of(&cards, a)?;
-            if edit == Edit::ReplaceCard {
-                cards[i] = changed(&cards[i], b).unwrap_or_else(|| b.to_string());
-            } else {
-                let j = place_of(&cards, b)?;
-                if i == j {
-                    return None;
-                }
-                cards.swap(i, j);
-            }
-        }
-        Edit::Move(slot) => {
-            let (i, j) = (place_of(&cards, text)?, slot.index(n)?);
-            let card = cards.remove(i);
-            cards.insert(j, card);
-        }
-        Edit::Drop(slot) => {
-            let i = slot.index(n)?;
-            cards.remove(i);
-        }
-        Edit::DropCard => {
-            cards.remove(place_of(&cards, text)?);
-        }
-        Edit::SwapBoth if n == 2 => cards.swap(0, 1),
-        Edit::Reverse if n >= 2 => cards.reverse(),
-        Edit::SwapBoth | Edit::Reverse | Edit::Retract | Edit::Hold => return None,
-    }
-    Some(cards.join(join))
-}
-
-/// What parts the two cards of an edit's text (`L|R`: swapped, `F3|B`: the first replaced).
-pub(super) const PAIR: char = '|';
-
-/// The place of the one card of `cards` that `words` are, written alike (`L`, `f3`), else
-/// the one they name by what it is (`the yellow`: a game's [`CardWords`]).
-///
-/// [`CardWords`]: crate::games::capability::CardWords
-fn place_of(cards: &[String], words: &str) -> Option<usize> {
-    let alike: Vec<usize> = (0..cards.len())
-        .filter(|&i| cards[i].eq_ignore_ascii_case(words))
-        .collect();
-    match alike[..] {
-        [i] => Some(i),
-        [] => {
-            let cards: Vec<&str> = cards.iter().map(String::as_str).collect();
-            by_game(|g| g.card_named(&cards, words))
-        }
-        _ => None,
-    }
-}
-
-/// `card` with the parts `words` say of it put in (`west` on `3GE`: `3GW`), where a game
-/// reads them so; `None`: the words take its place.
-fn changed(card: &str, words: &str) -> Option<String> {
-    by_game(|g| g.card_changed(card, words))
-}
-
-/// What the games that read cards in words answer, when they answer alike.
-fn by_game<T: PartialEq>(ask: impl Fn(&dyn DynCardWords) -> Option<T>) -> Option<T> {
-    let mut answers = crate::games::reading()
-        .games()
-        .iter()
-        .filter_map(|g| g.capabilities().card_words)
-        .filter_map(ask);
-    let first = answers.next()?;
-    answers.all(|a| a == first).then_some(first)
+/// `program` with `edit` made (its text `text`), or `None` when it cannot be made surely
+/// ([`Edit::made`]).
+pub(super) fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
+    edit.made(program, text)
 }
 
 /// The order a command gives that a game can take back (`POWER DOWN`), as documented.
@@ -433,12 +315,47 @@ fn undoable(c: &PlayerCommand, phrases: &Phrases) -> Option<String> {
     phrases.undo(order).map(str::to_string)
 }
 
+/// The program an edit changes: every piece of instructions written since the last that
+/// replaced them (an order with its text, a second thought, an edit made), as
+/// [`super::one_program`] will join them, with the commands that hold them.
+/// An order with its text (`PROGRAM F2 L`) is whole: a piece after it is no part of it.
+#[derive(Default)]
+struct Before {
+    at: Vec<usize>,
+    texts: Vec<String>,
+    order: bool,
+}
+
+impl Before {
+    /// Command `i`, whose text `text` replaces what was before; `order`: an order's.
+    fn replace(&mut self, i: usize, text: &str, order: bool) {
+        self.at = vec![i];
+        self.texts = vec![text.to_string()];
+        self.order = order;
+    }
+
+    /// Command `i`, a piece that goes on with the pieces before it.
+    fn push(&mut self, i: usize, text: &str) {
+        if self.order {
+            return self.replace(i, text, false);
+        }
+        self.at.push(i);
+        self.texts.push(text.to_string());
+    }
+
+    /// The pieces as one program: by commas when one of them is parted by commas.
+    fn text(&self) -> String {
+        let commas = self.texts.iter().any(|t| t.contains([',', ';']));
+        self.texts.join(if commas { ", " } else { " " })
+    }
+}
+
 /// The edits in `commands` made whole (see the module doc): each against the program or order
-/// before it in the same mail; one that cannot be made is quoted back as not read. Returns the
-/// commands a **hold** keeps from being applied, each with the hold's: the hold itself says
-/// them back as undecided.
+/// before it in the same mail (every piece of it: [`Before`]); one that cannot be made is
+/// quoted back as not read. Returns the commands a **hold** keeps from being applied, each
+/// with the hold's: the hold itself says them back as undecided.
 pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(usize, usize)> {
-    let mut last: Option<(usize, String)> = None;
+    let mut before = Before::default();
     let mut undo: Option<String> = None;
     let mut held = Vec::new();
     for i in 0..commands.len() {
@@ -452,10 +369,12 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
             let PlayerCommand::Unmarked { text } = read_as.as_ref() else {
                 continue;
             };
-            if *edit == Edit::Hold {
-                commands[i] = match last.take() {
-                    Some((k, _)) => {
-                        held.push((k, i));
+            let (line, by, edit, text) = (line.clone(), by.clone(), *edit, text.clone());
+            if edit == Edit::Hold {
+                let pieces = std::mem::take(&mut before);
+                commands[i] = match pieces.at.last() {
+                    Some(&k) => {
+                        held.extend(pieces.at.iter().map(|&k| (k, i)));
                         PlayerCommand::Remark {
                             line: line.clone(),
                             meant: commands[k].inner().quoted(),
@@ -475,16 +394,31 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
                         text: text.to_string(),
                     }
                 }),
-                _ => last
-                    .as_ref()
-                    .and_then(|(_, p)| edited(p, *edit, text, phrases))
-                    .map(|text| PlayerCommand::Unmarked { text }),
+                _ => {
+                    edited(&before.text(), edit, &text).map(|text| PlayerCommand::Unmarked { text })
+                }
             };
-            commands[i] = made_whole(made, line, by);
+            // Nothing written before it in this mail: the moderator makes it against her
+            // orders on file (`swap the 2nd and 3rd` in a later mail).
+            if made.is_none() && before.at.is_empty() && !matches!(edit, Edit::Retract) {
+                continue;
+            }
+            // One that cannot be made keeps the program it was to change from being applied:
+            // that program is said back undecided, never applied unchanged.
+            if made.is_none() {
+                for &k in &std::mem::take(&mut before).at {
+                    commands[k] = PlayerCommand::Remark {
+                        line: commands[k].quoted(),
+                        meant: commands[k].inner().quoted(),
+                        undecided: true,
+                    };
+                }
+            }
+            commands[i] = made_whole(made, &line, &by);
             if let PlayerCommand::Said { read_as, .. } = &commands[i]
                 && let PlayerCommand::Unmarked { text } = read_as.as_ref()
             {
-                last = Some((i, text.clone()));
+                before.replace(i, text, false);
             }
             continue;
         }
@@ -492,16 +426,26 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
         if let Some(o) = undoable(c, phrases) {
             undo = Some(o);
         }
-        match c.inner() {
-            PlayerCommand::Orders { keyword, text }
-                if !text.is_empty()
-                    && !words().is_alone(keyword)
-                    && undoable(c, phrases).is_none() =>
-            {
-                last = Some((i, text.clone()));
+        match c {
+            PlayerCommand::Said {
+                bare: Bare::SecondThought,
+                ..
+            } => {
+                if let PlayerCommand::Unmarked { text } = c.inner() {
+                    before.replace(i, text, false);
+                }
             }
-            PlayerCommand::Unmarked { text } => last = Some((i, text.clone())),
-            _ => {}
+            _ => match c.inner() {
+                PlayerCommand::Orders { keyword, text }
+                    if !text.is_empty()
+                        && !words().is_alone(keyword)
+                        && undoable(c, phrases).is_none() =>
+                {
+                    before.replace(i, text, true);
+                }
+                PlayerCommand::Unmarked { text } => before.push(i, text),
+                _ => {}
+            },
         }
     }
     held

@@ -15,6 +15,11 @@ const PIECES: &str = "\n";
 fn piece(c: &PlayerCommand) -> Option<(&str, bool)> {
     match c {
         PlayerCommand::Unmarked { text } => Some((text, false)),
+        // An edit left to be made against the orders on file is no piece.
+        PlayerCommand::Said {
+            bare: Bare::Amend(_),
+            ..
+        } => None,
         PlayerCommand::Said { read_as, bare, .. } => match read_as.as_ref() {
             PlayerCommand::Unmarked { text } => Some((text, *bare == Bare::SecondThought)),
             _ => None,

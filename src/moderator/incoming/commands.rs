@@ -15,6 +15,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
+mod edit_on_file;
 mod in_words;
 mod not_master;
 mod own_seat;
@@ -165,6 +166,19 @@ impl Intake<'_> {
                     reading,
                 ),
             },
+            // An edit with nothing before it in her mail: against her orders on file.
+            PlayerCommand::Said {
+                line,
+                read_as,
+                bare: crate::inbound::Bare::Amend(edit),
+                ..
+            } => {
+                let text = match read_as.as_ref() {
+                    PlayerCommand::Unmarked { text } => text.as_str(),
+                    _ => "",
+                };
+                self.edit_item(c, g, p, (line, *edit, text), reading)
+            }
             PlayerCommand::Said {
                 line,
                 read_as,

@@ -277,19 +277,9 @@ impl Intake<'_> {
         if !g.status.is_live() {
             return self.answer("on_file_over", json!({ "status": g.status.to_string() }));
         }
-        let subs = crate::store::rounds::submissions(c, g.id, Some(g.round))?;
-        let kept = crate::moderator::round::gather::kept_orders(&*state, seat.index() + 1, &subs)?
-            .pop()
-            .flatten();
-        let found = kept.and_then(|k| subs.iter().find(|s| s.id as u64 == k.arrival));
-        Ok(match found {
-            Some(s) => {
-                // In the reader's language now, from the orders themselves.
-                let canonical = match &s.result {
-                    Ok((orders, _)) => state.canonical(orders, self.notify.say())?,
-                    Err(_) => String::new(),
-                };
-                let received = format_time(s.received_at, g.tz);
+        Ok(match self.kept_canonical(c, g, seat)? {
+            Some((canonical, received)) => {
+                let received = format_time(received, g.tz);
                 let ctx =
                     json!({ "turn": phase.title, "received": received, "canonical": canonical });
                 self.answer("on_file", ctx)?
@@ -300,5 +290,30 @@ impl Intake<'_> {
                 self.answer("nothing_on_file", ctx)?
             }
         })
+    }
+
+    /// The orders that count for `seat` in the open turn of live `g`, in canonical form in the
+    /// reader's language, and when they arrived; `None` when nothing is on file.
+    pub(super) fn kept_canonical(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        seat: Seat,
+    ) -> Result<Option<(String, DateTime<Utc>)>, ModError> {
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
+        let subs = crate::store::rounds::submissions(c, g.id, Some(g.round))?;
+        let kept = crate::moderator::round::gather::kept_orders(&*state, seat.index() + 1, &subs)?
+            .pop()
+            .flatten();
+        let found = kept.and_then(|k| subs.iter().find(|s| s.id as u64 == k.arrival));
+        let Some(s) = found else {
+            return Ok(None);
+        };
+        // In the reader's language now, from the orders themselves.
+        let canonical = match &s.result {
+            Ok((orders, _)) => state.canonical(orders, self.notify.say())?,
+            Err(_) => String::new(),
+        };
+        Ok(Some((canonical, s.received_at)))
     }
 }

@@ -1,5 +1,5 @@
 //! The rules of edits in words, one function each (see [`super`]'s module doc): **put**
-//! (with its verb left out), **swap**, **drop**, **replace** (and words replaced by words,
+//! (with its verb left out), **labelled**, **swap**, **drop**, **replace** (and words replaced by words,
 //! which cannot be placed), **reverse**, **retract**, **hold**. Each reads a clause's tokens
 //! or declines; the helpers that find registers and instructions are the parent's.
 
@@ -63,6 +63,42 @@ pub(super) fn elided(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<
     let one = end - start == 1
         || (end - start == 2 && !strong(&toks[start], &clause[toks[start].start..toks[start].end]));
     // A short word between at most (`a`, `is`, `na`).
+    let between =
+        (slot.end..start).all(|k| toks[k].norm.chars().count() <= 3) && start <= slot.end + 1;
+    (between && end == toks.len() && one).then(|| {
+        (
+            slot.slot,
+            clause[toks[start].start..toks[end - 1].end].to_string(),
+        )
+    })
+}
+
+/// Rule **labelled**: a register numbered, a mark or a short word at most, and one
+/// instruction, nothing else, no connector before it (`5th = U`, `fifth: U`, `piąty U`,
+/// `the 5th one U`, `ostatni rejestr: naprzód`): the next register of the program before it,
+/// when that is its number ([`Edit::Next`]); against the orders on file, that register. `first`, a connector too (`first F2, then L`), labels only with a mark
+/// after it (`first: F2`); with a connector before it, it is rule **put** ([`elided`]).
+pub(super) fn labelled(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Slot, String)> {
+    let article = toks
+        .first()
+        .is_some_and(|t| phrases.is_word("article", &t.norm));
+    let slot = slot_at(toks, usize::from(article), phrases)?;
+    let marked = clause[toks[slot.end - 1].end..]
+        .trim_start()
+        .starts_with([':', '-', '=', '–', ')']);
+    // Any other register (`ostatni rejestr: naprzód`) with a mark after it.
+    if !matches!(slot.slot, Slot::Nth(_)) && !marked {
+        return None;
+    }
+    let connector = (slot.start..slot.end).any(|k| phrases.is_word("connector", &toks[k].norm));
+    if slot.slot == Slot::Nth(1) && connector && !marked {
+        return None;
+    }
+    let (start, end) = written_after(clause, toks, slot.end, slot, phrases)?;
+    // One instruction: a code, or words (`forward two`, `duża czerwona na północ`), never
+    // two codes (`F2 L`).
+    let code = |t: &Token| t.norm.chars().count() <= 3 && strong(t, &clause[t.start..t.end]);
+    let one = end - start <= 4 && toks[start..end].iter().filter(|t| code(t)).count() <= 1;
     let between =
         (slot.end..start).all(|k| toks[k].norm.chars().count() <= 3) && start <= slot.end + 1;
     (between && end == toks.len() && one).then(|| {

@@ -117,7 +117,7 @@ fn slots_are_places_in_a_program_or_none() {
 
 #[test]
 fn an_edit_is_made_on_registers_one_word_each_or_not_at_all() {
-    let edited = |p: &str, e: Edit, t: &str| edited(p, e, t, super::Phrases::builtin());
+    let edited = |p: &str, e: Edit, t: &str| edited(p, e, t);
     assert_eq!(
         edited("F3 R F L F", Edit::Put(Slot::Nth(1)), "F2").as_deref(),
         Some("F2 R F L F")
@@ -183,14 +183,15 @@ fn apply_makes_each_edit_whole_against_what_came_before() {
             Bare::SecondThought
         )
     );
-    // Nothing before: quoted back, nothing guessed.
-    let mut c = vec![said(
+    // Nothing before: left as it is, for the orders on file (the moderator's).
+    let edit = said(
         "swap the first two",
         "",
         Bare::Amend(Edit::Swap(Slot::Nth(1), Slot::Nth(2))),
-    )];
+    );
+    let mut c = vec![edit.clone()];
     apply(&mut c, p());
-    assert!(matches!(c[0], PlayerCommand::Unknown { .. }));
+    assert_eq!(c[0], edit);
 }
 
 #[test]
@@ -290,11 +291,11 @@ fn replace_reads_an_instruction_said_not_to_and_the_one_in_its_place() {
     assert_eq!(of("put a U in register 4 instead of the R"), None);
     assert_eq!(of("instead of F3"), None);
     assert_eq!(
-        edited("F2 R F L F3", Edit::ReplaceCard, "F3|B", p()).as_deref(),
+        edited("F2 R F L F3", Edit::ReplaceCard, "F3|B").as_deref(),
         Some("F2 R F L B")
     );
     // The old one not once in the program: nothing guessed.
-    assert_eq!(edited("F3 R F L F3", Edit::ReplaceCard, "F3|B", p()), None);
+    assert_eq!(edited("F3 R F L F3", Edit::ReplaceCard, "F3|B"), None);
 }
 
 #[test]
@@ -324,10 +325,10 @@ fn reverse_is_the_whole_of_what_she_says_and_reads_what_was_written_backwards() 
     assert!(!of("reverse"));
     assert!(!of("reverse it if Bob is ahead"));
     assert_eq!(
-        edited("1b 2y 3r 1g", Edit::Reverse, "", p()).as_deref(),
+        edited("1b 2y 3r 1g", Edit::Reverse, "").as_deref(),
         Some("1g 3r 2y 1b")
     );
-    assert_eq!(edited("F2", Edit::Reverse, "", p()), None);
+    assert_eq!(edited("F2", Edit::Reverse, ""), None);
 }
 
 #[test]
@@ -352,15 +353,15 @@ fn drop_takes_out_one_register_named_or_one_instruction_written() {
     // Two instructions: which one is not sure.
     assert_eq!(of("drop the U and the F3"), None);
     assert_eq!(
-        edited("F3 L F2 R U", Edit::DropCard, "U", p()).as_deref(),
+        edited("F3 L F2 R U", Edit::DropCard, "U").as_deref(),
         Some("F3 L F2 R")
     );
     assert_eq!(
-        edited("2GN 3BU 2RE", Edit::Drop(Slot::Last), "", p()).as_deref(),
+        edited("2GN 3BU 2RE", Edit::Drop(Slot::Last), "").as_deref(),
         Some("2GN 3BU")
     );
     // Not once in the program: nothing guessed.
-    assert_eq!(edited("F L F R F", Edit::DropCard, "F", p()), None);
+    assert_eq!(edited("F L F R F", Edit::DropCard, "F"), None);
 }
 
 #[test]
@@ -369,11 +370,11 @@ fn both_of_a_program_of_two_swapped_round() {
     assert_eq!(of("swap the two round please"), Some(Edit::SwapBoth));
     assert_eq!(of("swap them over"), Some(Edit::SwapBoth));
     assert_eq!(
-        edited("2GN 3BU", Edit::SwapBoth, "", p()).as_deref(),
+        edited("2GN 3BU", Edit::SwapBoth, "").as_deref(),
         Some("3BU 2GN")
     );
     // More than two: which two is not sure.
-    assert_eq!(edited("2GN 3BU 1RE", Edit::SwapBoth, "", p()), None);
+    assert_eq!(edited("2GN 3BU 1RE", Edit::SwapBoth, ""), None);
 }
 
 fn move_of(clause: &str) -> Option<(Slot, String)> {
@@ -423,7 +424,7 @@ fn reword_names_a_card_and_its_new_words() {
 
 #[test]
 fn cards_named_by_what_they_are_are_moved_swapped_and_changed() {
-    let e = |program: &str, edit: Edit, text: &str| edited(program, edit, text, p());
+    let e = |program: &str, edit: Edit, text: &str| edited(program, edit, text);
     assert_eq!(
         e("1R 1Y 1G 1B", Edit::Move(Slot::Nth(1)), "the yellow").as_deref(),
         Some("1Y 1R 1G 1B")
@@ -510,4 +511,134 @@ fn an_edit_after_filler_or_with_a_verb_of_exchange_in_the_infinitive_reads() {
         swap_of("chwila, zamien drugi i trzeci miejscami"),
         Some((Edit::Swap(Slot::Nth(2), Slot::Nth(3)), String::new()))
     );
+}
+
+fn labelled_of(clause: &str) -> Option<(Slot, String)> {
+    labelled(clause, &tokens(clause), p())
+}
+
+#[test]
+fn a_register_numbered_with_its_instruction_alone_is_labelled() {
+    let fifth = Some((Slot::Nth(5), "U".to_string()));
+    assert_eq!(labelled_of("5th = U"), fifth);
+    assert_eq!(labelled_of("fifth: U"), fifth);
+    assert_eq!(labelled_of("the 5th one U"), fifth);
+    assert_eq!(labelled_of("piąty U"), fifth);
+    assert_eq!(labelled_of("first: F2"), Some((Slot::Nth(1), "F2".into())));
+    assert_eq!(labelled_of("second L"), Some((Slot::Nth(2), "L".into())));
+    assert_eq!(
+        labelled_of("3rd - forward two"),
+        Some((Slot::Nth(3), "forward two".into()))
+    );
+    // A connector that numbers too, with no mark: a run of instructions (`first F2, then L`).
+    assert_eq!(labelled_of("first F2"), None);
+    // Not a register numbered; two instructions; words after it.
+    assert_eq!(labelled_of("last one U"), None);
+    assert_eq!(
+        labelled_of("ostatni rejestr: naprzód"),
+        Some((Slot::Last, "naprzód".into()))
+    );
+    assert_eq!(labelled_of("5th: U L"), None);
+    assert_eq!(labelled_of("5th = U because of the pit"), None);
+    assert_eq!(labelled_of("and the 5th one U"), None);
+}
+
+#[test]
+fn a_register_numbered_goes_on_only_where_the_program_ends() {
+    let next = |program: &str, k: u8, text: &str| edited(program, Edit::Next(Slot::Nth(k)), text);
+    assert_eq!(next("F2 L F R", 5, "U").as_deref(), Some("F2 L F R U"));
+    assert_eq!(next("", 1, "F2").as_deref(), Some("F2"));
+    assert_eq!(
+        next("forward 2, left", 3, "turn right").as_deref(),
+        Some("forward 2, left, turn right")
+    );
+    // Codes joined by spaces, words going on: commas part them.
+    assert_eq!(
+        next("F2 L", 3, "turn right").as_deref(),
+        Some("F2, L, turn right")
+    );
+    // A register already written, one beyond the next, nothing before a second: no guess.
+    assert_eq!(next("F2 L F R U", 5, "L"), None);
+    assert_eq!(next("F2 L F", 5, "U"), None);
+    assert_eq!(next("", 2, "L"), None);
+    // A put one past the last goes on too (`and the 5th one U`); further is no register.
+    let put = |program: &str, k: u8| edited(program, Edit::Put(Slot::Nth(k)), "U");
+    assert_eq!(put("F2 L F R", 5).as_deref(), Some("F2 L F R U"));
+    assert_eq!(put("F2 L F", 5), None);
+}
+
+#[test]
+fn an_edit_is_made_against_every_piece_before_it_or_not_at_all() {
+    // Lines joined by commas, each several codes: no register is sure.
+    assert_eq!(
+        edited("F2 L, F R F", Edit::Swap(Slot::Nth(1), Slot::Nth(2)), ""),
+        None
+    );
+    // A word and a number, or RAMbots' words, are one register.
+    assert_eq!(
+        edited("forward 2, left", Edit::Put(Slot::Last), "R").as_deref(),
+        Some("forward 2, R")
+    );
+    let mut c = vec![
+        PlayerCommand::Unmarked {
+            text: "F2 L".into(),
+        },
+        PlayerCommand::Unmarked {
+            text: "F R F".into(),
+        },
+        PlayerCommand::Said {
+            line: "swap the first two".into(),
+            read_as: Box::new(PlayerCommand::Unmarked {
+                text: String::new(),
+            }),
+            by: "an edit".into(),
+            bare: Bare::Amend(Edit::Swap(Slot::Nth(1), Slot::Nth(2))),
+        },
+    ];
+    apply(&mut c, p());
+    let PlayerCommand::Said { read_as, .. } = &c[2] else {
+        panic!("{c:?}")
+    };
+    assert_eq!(
+        **read_as,
+        PlayerCommand::Unmarked {
+            text: "L F2 F R F".into()
+        }
+    );
+    // One that cannot be made: the pieces before it are said back undecided, never applied.
+    let mut c = vec![
+        PlayerCommand::Unmarked {
+            text: "F2 L F".into(),
+        },
+        PlayerCommand::Said {
+            line: "5th = U".into(),
+            read_as: Box::new(PlayerCommand::Unmarked { text: "U".into() }),
+            by: "an edit".into(),
+            bare: Bare::Amend(Edit::Next(Slot::Nth(5))),
+        },
+    ];
+    apply(&mut c, p());
+    assert!(
+        matches!(
+            &c[0],
+            PlayerCommand::Remark {
+                undecided: true,
+                ..
+            }
+        ),
+        "{c:?}"
+    );
+    assert!(matches!(&c[1], PlayerCommand::Unknown { .. }), "{c:?}");
+    // Nothing before it in the mail: left for the orders on file.
+    let edit = PlayerCommand::Said {
+        line: "swap 2 and 3".into(),
+        read_as: Box::new(PlayerCommand::Unmarked {
+            text: String::new(),
+        }),
+        by: "an edit".into(),
+        bare: Bare::Amend(Edit::Swap(Slot::Nth(2), Slot::Nth(3))),
+    };
+    let mut c = vec![edit.clone()];
+    apply(&mut c, p());
+    assert_eq!(c, vec![edit]);
 }

@@ -1,0 +1,169 @@
+//! An edit in words made against a program ([`Edit::made`]): the program parted into its
+//! registers surely (one word each, or by commas), the edit done, the program joined again;
+//! nothing guessed. The mail reader makes an edit against what she wrote before it in the same
+//! mail; the moderator against her orders on file (`swap the 2nd and 3rd` in a later mail).
+
+use super::{Edit, Slot};
+use crate::games::capability::DynCardWords;
+use crate::phrases::Phrases;
+
+impl Edit {
+    /// `program` with this edit made (its text `text`: the instruction written, or the pair of
+    /// cards, [`PAIR`]), or `None` when it cannot be made surely.
+    pub fn made(self, program: &str, text: &str) -> Option<String> {
+        edited(program, self, text)
+    }
+}
+
+/// The registers of `program` and what joins them again: parted by commas or semicolons when
+/// it has them (`forward 2, right, forward, u-turn`: a register a piece, a connector before it
+/// dropped, `and left`), else one word each. `None` when it does not part surely: a piece with
+/// a connector inside (`forward and left`, two registers or one?) or two codes (`F2 L, F R`:
+/// lines joined), or, without commas, a word that is no code (a program in words, `forward
+/// two`, has no register a word).
+fn registers(program: &str) -> Option<(Vec<String>, &'static str)> {
+    if program.contains([',', ';']) {
+        let phrases = Phrases::builtin();
+        let mut pieces = Vec::new();
+        for piece in program.split([',', ';']) {
+            let piece = piece.trim().trim_end_matches(['.', '!']).trim_end();
+            let toks = crate::phrases::tokens(piece);
+            let lead = phrases.leading("connector", &toks);
+            let rest = &toks[lead.min(toks.len())..];
+            if rest.is_empty() {
+                continue;
+            }
+            let codes = rest.iter().filter(|t| code(&piece[t.start..t.end])).count();
+            if codes > 1 || rest.iter().any(|t| phrases.is_word("connector", &t.norm)) {
+                return None;
+            }
+            pieces.push(piece[rest[0].start..].to_string());
+        }
+        let join = if pieces.iter().any(|p| p.contains(' ')) {
+            ", "
+        } else {
+            " "
+        };
+        return (!pieces.is_empty()).then_some((pieces, join));
+    }
+    let cards: Vec<String> = program
+        .split(char::is_whitespace)
+        .map(|w| w.trim_end_matches(['.', '!']))
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect();
+    let codes = cards.iter().all(|w| {
+        w.chars().count() <= 4
+            && w.chars()
+                .all(|c| c.is_alphanumeric() || ('\u{2190}'..='\u{21FF}').contains(&c) || c == '-')
+    });
+    (codes && !cards.is_empty()).then_some((cards, " "))
+}
+
+/// `program` with `edit` made (its text `text`), or `None` when it cannot be made surely.
+fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
+    // Nothing before: only the first register numbered starts a program.
+    if program.trim().is_empty() {
+        return (edit == Edit::Next(Slot::Nth(1))).then(|| text.to_string());
+    }
+    let (mut cards, mut join) = registers(program)?;
+    let n = cards.len();
+    // The register after the last one written (`and the 5th one U` after four) goes on.
+    let next = matches!(edit, Edit::Put(Slot::Nth(k)) | Edit::Next(Slot::Nth(k)) if usize::from(k) == n + 1);
+    match edit {
+        _ if next => {
+            if text.contains(char::is_whitespace) {
+                join = ", ";
+            }
+            cards.push(text.to_string());
+        }
+        Edit::Next(_) => return None,
+        Edit::Put(slot) => {
+            let i = slot.index(n)?;
+            cards[i] = changed(&cards[i], text).unwrap_or_else(|| text.to_string());
+        }
+        Edit::Swap(a, b) => {
+            let (i, j) = (a.index(n)?, b.index(n)?);
+            if i == j {
+                return None;
+            }
+            cards.swap(i, j);
+        }
+        Edit::SwapCards | Edit::ReplaceCard => {
+            let (a, b) = text.split_once(PAIR)?;
+            let i = place_of(&cards, a)?;
+            if edit == Edit::ReplaceCard {
+                cards[i] = changed(&cards[i], b).unwrap_or_else(|| b.to_string());
+            } else {
+                let j = place_of(&cards, b)?;
+                if i == j {
+                    return None;
+                }
+                cards.swap(i, j);
+            }
+        }
+        Edit::Move(slot) => {
+            let (i, j) = (place_of(&cards, text)?, slot.index(n)?);
+            let card = cards.remove(i);
+            cards.insert(j, card);
+        }
+        Edit::Drop(slot) => {
+            let i = slot.index(n)?;
+            cards.remove(i);
+        }
+        Edit::DropCard => {
+            cards.remove(place_of(&cards, text)?);
+        }
+        Edit::SwapBoth if n == 2 => cards.swap(0, 1),
+        Edit::Reverse if n >= 2 => cards.reverse(),
+        Edit::SwapBoth | Edit::Reverse | Edit::Retract | Edit::Hold => return None,
+    }
+    Some(cards.join(join))
+}
+
+/// What parts the two cards of an edit's text (`L|R`: swapped, `F3|B`: the first replaced).
+pub const PAIR: char = '|';
+
+/// The place of the one card of `cards` that `words` are, written alike (`L`, `f3`), else
+/// the one they name by what it is (`the yellow`: a game's [`CardWords`]).
+///
+/// [`CardWords`]: crate::games::capability::CardWords
+fn place_of(cards: &[String], words: &str) -> Option<usize> {
+    let alike: Vec<usize> = (0..cards.len())
+        .filter(|&i| cards[i].eq_ignore_ascii_case(words))
+        .collect();
+    match alike[..] {
+        [i] => Some(i),
+        [] => {
+            let cards: Vec<&str> = cards.iter().map(String::as_str).collect();
+            by_game(|g| g.card_named(&cards, words))
+        }
+        _ => None,
+    }
+}
+
+/// `card` with the parts `words` say of it put in (`west` on `3GE`: `3GW`), where a game
+/// reads them so; `None`: the words take its place.
+fn changed(card: &str, words: &str) -> Option<String> {
+    by_game(|g| g.card_changed(card, words))
+}
+
+/// What the games that read cards in words answer, when they answer alike.
+fn by_game<T: PartialEq>(ask: impl Fn(&dyn DynCardWords) -> Option<T>) -> Option<T> {
+    let mut answers = crate::games::reading()
+        .games()
+        .iter()
+        .filter_map(|g| g.capabilities().card_words)
+        .filter_map(ask);
+    let first = answers.next()?;
+    answers.all(|a| a == first).then_some(first)
+}
+
+/// Whether a word is surely one instruction's code: three characters at most, a letter alone
+/// or letters with digits (`L`, `F2`, `3GN`, `rW`).
+fn code(word: &str) -> bool {
+    let n = word.chars().count();
+    let letters = word.chars().filter(|c| c.is_alphabetic()).count();
+    let digits = word.chars().filter(char::is_ascii_digit).count();
+    n <= 3 && letters + digits == n && (n == 1 && letters == 1 || letters > 0 && digits > 0)
+}
