@@ -82,6 +82,8 @@ pub const NAMES: &[&str] = &[
     "article",
     "one",
     "instead",
+    "replace",
+    "replace_by",
     "pair",
     "retract",
     "hold",

@@ -453,6 +453,10 @@ fn read(lines: &[&str], flag: bool) -> Reading {
         if super::cancel::called_off() {
             break;
         }
+        // An aside in brackets is no order (`(only 4, can't decide the last one)`).
+        if super::reader::aside(line) {
+            continue;
+        }
         r.line(i, line, lines);
     }
     r.close(lines);

@@ -90,6 +90,26 @@ fn without_reasons(line: &str) -> String {
     }
 }
 
+/// Whether `line` is an aside: wholly in brackets, with two words or more in it that no
+/// game's instructions hold (`(only 4, can't decide the last one, just randomise it)`, `(W
+/// drugiej rundzie pewnie pojadę dużą czerwoną na zachód.)`), no question. It is no order:
+/// nothing in it is read.
+pub(super) fn aside(line: &str) -> bool {
+    let line = line.trim().trim_end_matches('.').trim_end();
+    let Some(inner) = line.strip_prefix('(').and_then(|l| l.strip_suffix(')')) else {
+        return false;
+    };
+    let phrases = Phrases::builtin();
+    let words = tokens(inner);
+    // A question in brackets is still asked.
+    !inner.contains(['(', ')', '?'])
+        && words
+            .iter()
+            .filter(|t| !runs::maybe_instruction(t, phrases))
+            .count()
+            >= 2
+}
+
 /// What one line means (see the module doc); empty when nothing in it is read.
 pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let phrases = Phrases::builtin();

@@ -127,15 +127,24 @@ fn attribution_len(lines: &[&str]) -> Option<usize> {
             "escribió:",
             "scrisse:",
             "skrev:",
+            // Polish: Gmail's `napisał(a):`, Thunderbird's `W dniu ... pisze:`.
+            "napisał(a):",
+            "napisal(a):",
+            "napisał:",
+            "napisała:",
+            "pisze:",
         ]
         .iter()
         .any(|w| l.ends_with(w))
     };
     let starts = |s: &str| {
         let l = s.trim_start();
-        ["On ", "Am ", "Le ", "El ", "Il ", "Den ", "Op "]
-            .iter()
-            .any(|p| l.starts_with(p))
+        [
+            "On ", "Am ", "Le ", "El ", "Il ", "Den ", "Op ", "W dniu ", "Dnia ", "pon., ",
+            "wt., ", "śr., ", "czw., ", "pt., ", "sob., ", "niedz., ",
+        ]
+        .iter()
+        .any(|p| l.starts_with(p))
     };
     if ends(lines[0]) {
         return Some(1);
@@ -152,6 +161,18 @@ mod tests {
         let body = "PROGRAM 1GN\n\nOn Mon, Mar 2, 2026 at 10:00 AM robomod <\n\
                     robomod@example.test> wrote:\n\n> PROGRAM 9XX\n> HELP\n";
         assert_eq!(own_lines(body), vec!["PROGRAM 1GN"]);
+    }
+
+    #[test]
+    fn polish_attributions_of_gmail_and_thunderbird() {
+        let body = "F2 L F R U\n\nwt., 1 gru 2026 o 10:00 robomod <robomod@example.test> \
+                    napisał(a):\n\n> Runda 1\n";
+        assert_eq!(own_lines(body), vec!["F2 L F R U"]);
+        let body = "F2 L F R U\n\nwt., 1 gru 2026 o 10:00 robomod <\nrobomod@example.test> \
+                    napisał(a):\n> Runda 1\n";
+        assert_eq!(own_lines(body), vec!["F2 L F R U"]);
+        let body = "PASUJĘ\nW dniu 1.12.2026 o 10:00, robomod pisze:\n> Runda 1\n";
+        assert_eq!(own_lines(body), vec!["PASUJĘ"]);
     }
 
     #[test]

@@ -97,7 +97,16 @@ pub(super) fn read_clause(
     if !dealt && documented(clause, ctx, phrases, out) {
         return false;
     }
-    if let Some(edit) = super::edit::read(clause, &all, phrases) {
+    let (_, _, question, second) = ctx;
+    // An edit asked about (`może lepiej zamienić L i R?`) is not made: read as a question.
+    if let Some(edit) = super::edit::read(clause, &all, phrases).filter(|_| !question) {
+        out.push(edit);
+        return false;
+    }
+    if let Some(edit) = second
+        .then(|| super::edit::retracted(clause, &all, phrases))
+        .flatten()
+    {
         out.push(edit);
         return false;
     }

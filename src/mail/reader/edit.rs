@@ -261,17 +261,30 @@ fn rule(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand
         )
     } else if reversed(toks, phrases) {
         (Edit::Reverse, String::new(), "an edit: read backwards")
-    } else if retract(toks, phrases) {
+    } else if retract(clause, toks, phrases) {
         (Edit::Retract, String::new(), "an edit: taken back")
     } else {
         return None;
     };
-    Some(PlayerCommand::Said {
+    Some(amend(clause, edit, text, by))
+}
+
+/// Her words `clause`, read `by` a rule as `edit` with its text.
+fn amend(clause: &str, edit: Edit, text: String, by: &str) -> PlayerCommand {
+    PlayerCommand::Said {
         line: clause.to_string(),
         read_as: Box::new(PlayerCommand::Unmarked { text }),
         by: by.to_string(),
         bare: Bare::Amend(edit),
-    })
+    }
+}
+
+/// A clause after a correction in the clause before it (`power down. no wait, don't, ...`):
+/// a word that takes back what was said, alone, is rule **retract**.
+pub(super) fn retracted(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
+    let end = toks.len() - phrases.trailing("filler", toks).min(toks.len());
+    let n = phrases.leading("retract", &toks[..end]);
+    (n > 0 && n == end).then(|| amend(clause, Edit::Retract, String::new(), "an edit: taken back"))
 }
 
 /// A line that holds back the orders before it as a whole (`Oh wait, let me double-check

@@ -518,3 +518,32 @@ fn a_letter_to_the_moderator_takes_the_rest_of_its_line() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_word_taking_back_what_was_said_after_a_correction_in_the_clause_before() {
+    let read = super::read_line("power down. no wait, don't, I'll keep going.");
+    assert!(
+        read.iter().any(|c| matches!(
+            c,
+            PlayerCommand::Said {
+                bare: crate::inbound::Bare::Amend(crate::inbound::Edit::Retract),
+                ..
+            }
+        )),
+        "{read:?}"
+    );
+}
+
+#[test]
+fn an_aside_in_brackets_on_its_own_line_is_no_order() {
+    assert!(super::aside(
+        "(W drugiej rundzie pewnie pojadę dużą czerwoną na zachód.)"
+    ));
+    assert!(super::aside(
+        "(only 4, can't decide the last one, just randomise it)"
+    ));
+    // Instructions alone in brackets, a question, words around the brackets: not an aside.
+    assert!(!super::aside("(F2 L F R U)"));
+    assert!(!super::aside("(can I still power down next round?)"));
+    assert!(!super::aside("F2 (to the belt) L"));
+}

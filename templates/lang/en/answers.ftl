@@ -57,8 +57,8 @@ answer-remark-undecided =
     {"  "}{$command}
 answer-chatter = Thank you! Nothing to do for robomod here.
 answer-edit-made = A change to your orders on file, {$on_file}:
-answer-edit-not-made = This change could not be made for sure to your orders on file, {$on_file}: nothing was changed. Send your orders whole as you want them.
-answer-edit-nothing-on-file = You have no orders on file to change: nothing was done. Send your orders whole.
+answer-edit-not-made = Not done: this change could not be made for sure to your orders on file, {$on_file}; they stay as they are. Send your orders whole as you want them.
+answer-edit-nothing-on-file = Not done: you have no orders on file to change. Send your orders whole.
 answer-not-this-game = Read as {$command}, which this game has no use for now: nothing was done.
 answer-wait-on =
     {$turn} will not run before its deadline,

@@ -60,8 +60,8 @@ answer-remark-undecided =
     {"  "}{$command}
 answer-chatter = Dziękujemy! Robomod nie ma tu nic do zrobienia.
 answer-edit-made = Zmiana zapisanych rozkazów, {$on_file}:
-answer-edit-not-made = Tej zmiany nie da się na pewno nanieść na zapisane rozkazy, {$on_file}: nic nie zostało zmienione. Wyślij całe rozkazy tak, jak mają być.
-answer-edit-nothing-on-file = Nie masz zapisanych rozkazów, więc nie ma czego zmienić: nic nie zostało zrobione. Wyślij całe rozkazy.
+answer-edit-not-made = Nie wykonano: tej zmiany nie da się na pewno nanieść na zapisane rozkazy, {$on_file}; zostają bez zmian. Wyślij całe rozkazy tak, jak mają być.
+answer-edit-nothing-on-file = Nie wykonano: nie masz zapisanych rozkazów, więc nie ma czego zmienić. Wyślij całe rozkazy.
 answer-not-this-game = Odczytano jako {$command}, ale ta gra teraz tego nie przyjmuje: nic nie zostało zrobione.
 answer-wait-on =
     { CASE($turn, "nom") } nie zostanie rozegrana przed terminem,

@@ -161,6 +161,16 @@ fn place_at(toks: &[Token], k: usize, phrases: &Phrases) -> Option<(Slot, usize)
 /// A card said new (`put a U in register 4`) is a put, not this.
 pub(super) fn moved(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Slot, String)> {
     let lead = led(toks, phrases).min(toks.len());
+    // The verb may come after words of no card and no register (`same cards but move the U
+    // to the front`).
+    let lead = (lead..toks.len())
+        .find(|&k| {
+            phrases.leading("place", &toks[k..]) > 0
+                || instruction(&toks[k], clause, phrases)
+                || slot_at(toks, k, phrases).is_some()
+        })
+        .filter(|&k| phrases.leading("place", &toks[k..]) > 0)
+        .unwrap_or(lead);
     let verb = phrases.leading("place", &toks[lead..]);
     let (start, end) = card_words(clause, toks, lead + verb, phrases)?;
     // A verb of change between (`niebieski ma być trzeci`, `the blue should be third`).
@@ -295,6 +305,8 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
         ([a, b], [_, _]) if a != b && cards.iter().all(|t| t.norm.parse::<u8>().is_ok()) => {
             Some((Edit::Swap(Slot::Nth(*a), Slot::Nth(*b)), String::new()))
         }
+        // `zamień L na R`, `swap the L for an R`: a replacement, not an exchange.
+        (_, [_, _]) if replace(clause, toks, phrases).is_some() => None,
         (_, [a, b]) => Some((
             Edit::SwapCards,
             format!(
@@ -339,10 +351,12 @@ pub(super) fn dropped(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
 /// `B instead of F3`, `not F3 but B`), no register named: the old one and the new, as `old
 /// new`.
 pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<String> {
-    if !named(toks, phrases).is_empty() {
+    // A register named in the words leading in is none (`on second thought`).
+    let lead = led(toks, phrases).min(toks.len());
+    if !named(&toks[lead..], phrases).is_empty() {
         return None;
     }
-    let cards: Vec<usize> = (0..toks.len())
+    let cards: Vec<usize> = (lead..toks.len())
         .filter(|&k| {
             instruction(&toks[k], clause, phrases) && !super::super::prose_word(&toks[k], phrases)
         })
@@ -357,6 +371,16 @@ pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
     ) {
         (true, false) => Some(format!("{}{PAIR}{}", word(a), word(b))),
         (false, true) => Some(format!("{}{PAIR}{}", word(b), word(a))),
+        // A verb of replacing before the first, `with` right before the second (an article
+        // between): `replace the L with an R`, `zamień L na R`.
+        (false, false) => {
+            let verb = phrases.find("replace", &toks[..a])?.0;
+            let by = (verb.end..b)
+                .rev()
+                .find(|&k| phrases.is_word("replace_by", &toks[k].norm))?;
+            let between = (by + 1..b).all(|k| toks[k].norm.chars().count() <= 2);
+            (by > a && between).then(|| format!("{}{PAIR}{}", word(a), word(b)))
+        }
         _ => None,
     }
 }
@@ -396,8 +420,19 @@ pub(super) fn reversed(toks: &[Token], phrases: &Phrases) -> bool {
 
 /// Rule **retract**: her words, filler and corrections taken off the start and filler off the
 /// end, are one phrasing of `retract`, after a correction or of two words at least (`don't do
-/// it`): the order before is taken back.
-pub(super) fn retract(toks: &[Token], phrases: &Phrases) -> bool {
+/// it`): the order before is taken back. Words after a comma that hold no instruction are her
+/// reason (`no wait, don't, I'll keep going`).
+pub(super) fn retract(clause: &str, toks: &[Token], phrases: &Phrases) -> bool {
+    retract_whole(toks, phrases)
+        || (1..toks.len()).any(|k| {
+            clause[toks[k - 1].end..toks[k].start].contains(',')
+                && !toks[k..].iter().any(|t| instruction(t, clause, phrases))
+                && retract_whole(&toks[..k], phrases)
+        })
+}
+
+/// Rule **retract** on `toks` whole (see [`retract`]).
+fn retract_whole(toks: &[Token], phrases: &Phrases) -> bool {
     let mut k = 0;
     let mut corrected = false;
     loop {

@@ -94,7 +94,7 @@ fn swap_reads_two_registers_the_first_two_numbers_or_two_instructions() {
 
 #[test]
 fn retract_is_a_taking_back_after_a_correction() {
-    let r = |s: &str| retract(&tokens(s), p());
+    let r = |s: &str| retract(s, &tokens(s), p());
     assert!(r("Hmm, on second thought, don't."));
     assert!(r("A jednak nie"));
     assert!(r("don't do it"));
@@ -103,6 +103,9 @@ fn retract_is_a_taking_back_after_a_correction() {
     assert!(!r("no"));
     assert!(!r("nie"));
     assert!(!r("actually, don't power down"));
+    // Her reason after a comma, with no instruction in it.
+    assert!(r("no wait, don't, I'll keep going."));
+    assert!(!r("no wait, don't, F2 L F R U"));
 }
 
 #[test]
@@ -641,4 +644,46 @@ fn an_edit_is_made_against_every_piece_before_it_or_not_at_all() {
     let mut c = vec![edit.clone()];
     apply(&mut c, p());
     assert_eq!(c, vec![edit]);
+}
+
+#[test]
+fn replace_with_names_the_card_taken_out_first() {
+    let r = |s: &str| replace(s, &tokens(s), p());
+    assert_eq!(r("replace the L with an R").as_deref(), Some("L|R"));
+    assert_eq!(
+        r("hmm on second thought replace the L with an R").as_deref(),
+        Some("L|R")
+    );
+    assert_eq!(r("zamień L na R").as_deref(), Some("L|R"));
+    assert_eq!(r("change the F3 to a B").as_deref(), Some("F3|B"));
+    // Two cards with no word of replacing between: none.
+    assert_eq!(r("replace L R"), None);
+    let s = |c: &str| read(c, &tokens(c), p());
+    assert!(s("hmm on second thought replace the L with an R").is_some());
+    assert!(matches!(
+        s("zamień L na R"),
+        Some(PlayerCommand::Said {
+            bare: Bare::Amend(Edit::ReplaceCard),
+            ..
+        })
+    ));
+    assert!(matches!(
+        s("zamień L i R"),
+        Some(PlayerCommand::Said {
+            bare: Bare::Amend(Edit::SwapCards),
+            ..
+        })
+    ));
+}
+
+#[test]
+fn a_card_moved_to_the_front_after_words_of_no_card() {
+    let m = |s: &str| moved(s, &tokens(s), p());
+    assert_eq!(
+        m("Hmm, no: same cards but move the U to the front"),
+        Some((Slot::Nth(1), "U".into()))
+    );
+    assert_eq!(m("move the U to the end"), Some((Slot::Last, "U".into())));
+    // A card before the verb: no move of it.
+    assert_eq!(m("F2 then move the U to the front"), None);
 }
