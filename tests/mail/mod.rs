@@ -5,6 +5,7 @@ mod check;
 mod compose;
 mod config;
 mod corpus;
+mod edits_on_file;
 mod flush;
 mod hostile;
 mod in_words;
