@@ -82,6 +82,7 @@ pub const NAMES: &[&str] = &[
     "article",
     "one",
     "instead",
+    "decided",
     "replace",
     "replace_by",
     "pair",

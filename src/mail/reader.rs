@@ -143,6 +143,11 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             if press_goes_on(&mut out, before, &mut press, &body[..end]) {
                 continue;
             }
+            // Words that settle instructions written in doubt before them (`chyba F3 L F R U.
+            // tak, niech będzie`): those are her program.
+            if out.len() == before && decides(clause, phrases) {
+                settle(&mut out);
+            }
             // A short sentence that read as nothing after a sentence of instructions (`Fwd 2.
             // Port. Fwd 1.`) is held: when another such sentence follows, it is one of the
             // run's items, which the game reads or quotes back; never passed over.
@@ -183,6 +188,41 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     });
     named_anywhere(&mut out, line, phrases);
     out
+}
+
+/// Whether `clause` is only words that settle (`[words] decided`, filler aside).
+fn decides(clause: &str, phrases: &Phrases) -> bool {
+    let toks = tokens(clause);
+    let mut k = 0;
+    let mut any = false;
+    while k < toks.len() {
+        let d = phrases.leading("decided", &toks[k..]);
+        let n = d.max(phrases.leading("filler", &toks[k..]));
+        if n == 0 {
+            return false;
+        }
+        any |= d > 0;
+        k += n;
+    }
+    any
+}
+
+/// The instructions last said back undecided in `out` for a word of doubt, made hers.
+fn settle(out: &mut [PlayerCommand]) {
+    let Some(c) = out.iter_mut().rev().find(|c| {
+        matches!(c, PlayerCommand::Remark { meant, undecided: true, .. }
+            if crate::inbound::sure_instructions(meant))
+    }) else {
+        return;
+    };
+    if let PlayerCommand::Remark { line, meant, .. } = c.clone() {
+        *c = PlayerCommand::Said {
+            line,
+            read_as: Box::new(PlayerCommand::Unmarked { text: meant }),
+            by: "instructions settled after a word of doubt".into(),
+            bare: crate::inbound::Bare::Sentence,
+        };
+    }
 }
 
 /// Whether `clause` may be an item of a run of instructions that did not read (`Port.`):

@@ -271,7 +271,19 @@ fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> 
         match (found, bad.last_mut()) {
             (Some(instr), _) => {
                 // `right twice`, `R x2`; `and another one`, `i jeszcze jedno`.
-                if let Some((n, more)) = repeat::count(&words[end..]).filter(|_| lead == 0) {
+                // A count that leads into the next instruction belongs to it when this one
+                // has its number (`dwa do przodu, trzy razy w prawo`, `F2, 3x R`); `x2` is
+                // always written after.
+                let leads_on = |more: usize| {
+                    reads(&words[end + more..])
+                        && !words[end].starts_with(['x', 'X', '×'])
+                        && words[i..end].iter().any(|w| {
+                            spelled::number(w).is_some() || w.chars().any(|c| c.is_ascii_digit())
+                        })
+                };
+                if let Some((n, more)) =
+                    repeat::count(&words[end..]).filter(|&(_, more)| lead == 0 && !leads_on(more))
+                {
                     // `F1 x2` says its one square: twice.
                     let squares = counted == Count::Squares
                         && !words[i..end]
@@ -397,6 +409,14 @@ mod tests {
         assert_eq!(canon("dwa razy w prawo, prosto 2, w lewo"), "R R F2 L");
         assert_eq!(canon("twice right, forward 2"), "R R F2");
         assert_eq!(canon("w prawo dwa razy, F"), "R R F");
+        // A count between two instructions, the one before it with its number: the next's.
+        assert_eq!(
+            canon("dwa do przodu, trzy razy w prawo, naprzód"),
+            "F2 R R R F"
+        );
+        assert_eq!(canon("F2, 3x w prawo, F"), "F2 R R R F");
+        assert_eq!(canon("forward 2, three times left"), "F2 L L L");
+        assert_eq!(canon("F1 x2, R"), canon("F1 x2 R"));
         assert_eq!(canon("2x F, R x2"), "F F R R");
         assert_eq!(canon("three times left"), "L L L");
         assert_eq!(

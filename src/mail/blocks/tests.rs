@@ -341,3 +341,15 @@ fn the_first_item_of_a_numbered_list_with_a_word_that_does_not_read_stays_in_it(
         vec![unmarked("F2")]
     );
 }
+
+#[test]
+fn a_negation_or_a_correction_alone_before_a_list_is_no_item() {
+    for lead in ["NIE!", "No!", "no wait"] {
+        let read = commands_from_lines([lead, "prawo F3 naprzód lewo naprzód"]);
+        let joined = read.iter().any(|c| {
+            matches!(c.inner(), PlayerCommand::Unmarked { text }
+                if text.to_lowercase().starts_with(&lead.to_lowercase()[..2]))
+        });
+        assert!(!joined, "{lead}: {read:?}");
+    }
+}

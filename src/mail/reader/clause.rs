@@ -466,5 +466,18 @@ impl<'a> Clause<'a> {
             out.push(cmd);
             read.any = true;
         }
+        // Instructions after a word of doubt, none sure: said back undecided.
+        if !read.any && !self.question {
+            for text in
+                super::runs::doubted(self.text, self.toks, &read.claimed, span, self.phrases)
+            {
+                out.push(PlayerCommand::Remark {
+                    line: self.text.to_string(),
+                    meant: text,
+                    undecided: true,
+                });
+                read.any = true;
+            }
+        }
     }
 }

@@ -547,3 +547,30 @@ fn an_aside_in_brackets_on_its_own_line_is_no_order() {
     assert!(!super::aside("(can I still power down next round?)"));
     assert!(!super::aside("F2 (to the belt) L"));
 }
+
+#[test]
+fn instructions_after_a_word_of_doubt_are_said_back_undecided_or_taken_once_decided() {
+    for line in ["ok so maybe F3 L F R U.", "ok to chyba F3 L F R U."] {
+        assert_eq!(
+            super::read_line(line),
+            vec![PlayerCommand::Remark {
+                line: line.into(),
+                meant: "F3 L F R U".into(),
+                undecided: true
+            }]
+        );
+    }
+    // Decided in the same line: her program.
+    for line in [
+        "ok to chyba F3 L F R U. tak, niech będzie, wysyłam",
+        "maybe F3 L F R U. yes, final answer",
+    ] {
+        let read = super::read_line(line);
+        assert!(
+            read.iter().any(
+                |c| matches!(c.inner(), PlayerCommand::Unmarked { text } if text == "F3 L F R U")
+            ),
+            "{line}: {read:?}"
+        );
+    }
+}

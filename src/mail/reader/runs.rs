@@ -95,15 +95,55 @@ pub(super) fn instructions(
     clause: &str,
     toks: &[Token],
     claimed: &[bool],
-    (a, b): (usize, usize),
+    span: (usize, usize),
     question: bool,
+    phrases: &Phrases,
+) -> Vec<(String, bool)> {
+    instructions_in(clause, toks, claimed, span, (question, true), phrases)
+}
+
+/// The instructions written after a word of doubt when none are sure (`ok so maybe F3 L F R
+/// U`): not sent, but said back as undecided, never passed over in silence.
+pub(super) fn doubted(
+    clause: &str,
+    toks: &[Token],
+    claimed: &[bool],
+    span: (usize, usize),
+    phrases: &Phrases,
+) -> Vec<String> {
+    if !instructions(clause, toks, claimed, span, false, phrases).is_empty() {
+        return Vec::new();
+    }
+    // Two words at least that only instructions write: codes (`F3`, `L`, `2RN`) or a game's
+    // words (`forward`), never `co na 4`.
+    let code = |w: &str| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        (w.chars().count() <= 3
+            && w.chars().any(char::is_uppercase)
+            && w.chars().all(char::is_alphanumeric))
+            || (w.chars().count() >= 4 && words().is_notation(&w.to_lowercase()))
+    };
+    instructions_in(clause, toks, claimed, span, (false, false), phrases)
+        .into_iter()
+        .map(|(text, _)| text)
+        .filter(|t| t.split_whitespace().filter(|w| code(w)).count() >= 2)
+        .collect()
+}
+
+/// [`instructions`], a word of doubt counted or not (`doubt`).
+fn instructions_in(
+    clause: &str,
+    toks: &[Token],
+    claimed: &[bool],
+    (a, b): (usize, usize),
+    (question, doubt): (bool, bool),
     phrases: &Phrases,
 ) -> Vec<(String, bool)> {
     let mut out = Vec::new();
     let mut joins = connectors(toks, phrases);
     let claimed = &with_chatter(toks, claimed, phrases);
     let runs = runs(clause, toks, claimed, &joins, phrases);
-    let runs = sure_runs(clause, toks, runs, question, phrases);
+    let runs = sure_runs(clause, toks, runs, (question, doubt), phrases);
     let runs = listed(clause, toks, claimed, &mut joins, runs, phrases);
     let enough: Vec<bool> = runs
         .iter()
@@ -129,11 +169,11 @@ fn sure_runs(
     clause: &str,
     toks: &[Token],
     runs: Vec<(usize, usize)>,
-    question: bool,
+    (question, doubt): (bool, bool),
     phrases: &Phrases,
 ) -> Vec<(usize, usize)> {
-    let doubt = phrases
-        .find("hedge", toks)
+    let doubt = (phrases.find("hedge", toks))
+        .filter(|_| doubt)
         .map_or(usize::MAX, |(m, _)| m.start);
     let sure = toks
         .get(doubt..)

@@ -356,9 +356,12 @@ pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
     if !named(&toks[lead..], phrases).is_empty() {
         return None;
     }
+    // A figure is no card (`not 100% sure`).
     let cards: Vec<usize> = (lead..toks.len())
         .filter(|&k| {
-            instruction(&toks[k], clause, phrases) && !super::super::prose_word(&toks[k], phrases)
+            instruction(&toks[k], clause, phrases)
+                && !super::super::prose_word(&toks[k], phrases)
+                && !toks[k].norm.contains('%')
         })
         .collect();
     let [a, b] = cards[..] else {

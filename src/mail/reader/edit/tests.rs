@@ -656,8 +656,9 @@ fn replace_with_names_the_card_taken_out_first() {
     );
     assert_eq!(r("zamień L na R").as_deref(), Some("L|R"));
     assert_eq!(r("change the F3 to a B").as_deref(), Some("F3|B"));
-    // Two cards with no word of replacing between: none.
+    // Two cards with no word of replacing between, a figure: none.
     assert_eq!(r("replace L R"), None);
+    assert_eq!(r("not 100% sure but let's go"), None);
     let s = |c: &str| read(c, &tokens(c), p());
     assert!(s("hmm on second thought replace the L with an R").is_some());
     assert!(matches!(
