@@ -440,7 +440,33 @@ pub fn read_lines(lines: &[&str]) -> Reading {
     reading
 }
 
+/// `lines` with a question broken over two lines made one (`Czy jak się wyłączę` / `to
+/// taśmociąg dalej mnie przesuwa?`): a line that starts with a question word and ends with no
+/// mark, under it one in lower case that ends with `?`; the second left empty, so that every
+/// line keeps its place.
+fn unwrapped(lines: &[&str]) -> Vec<String> {
+    let phrases = crate::phrases::Phrases::builtin();
+    let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    for i in 0..lines.len().saturating_sub(1) {
+        let (a, b) = (lines[i].trim(), lines[i + 1].trim());
+        let asks = phrases.leading("question", &crate::phrases::tokens(a)) > 0;
+        if asks
+            && !a.ends_with(['.', '?', '!', ':', ','])
+            && b.ends_with('?')
+            && b.starts_with(char::is_lowercase)
+            && !out[i].is_empty()
+        {
+            out[i] = format!("{a} {b}");
+            out[i + 1] = String::new();
+        }
+    }
+    out
+}
+
 fn read(lines: &[&str], flag: bool) -> Reading {
+    let joined = unwrapped(lines);
+    let lines: Vec<&str> = joined.iter().map(String::as_str).collect();
+    let lines = lines.as_slice();
     let mut r = Reader {
         out: Vec::new(),
         owner: vec![None; lines.len()],

@@ -79,6 +79,13 @@ pub(super) fn stray_item(item: &str, marked: bool, after: &[&str]) -> bool {
     if toks.is_empty() || prose || crate::mail::commands::is_command_word(&toks[0].norm) {
         return false;
     }
+    // A game's order in words (`wyłączenie`, `power down`) ends the list too.
+    if phrases
+        .find_order(&toks)
+        .is_some_and(|(_, m, _)| m.start == 0 && m.end == toks.len())
+    {
+        return false;
+    }
     // A word of her own before the list: a negation, a correction, filler (`NIE!`, `no wait`).
     let lead = ["negation", "correction", "filler"]
         .iter()
