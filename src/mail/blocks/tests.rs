@@ -357,16 +357,20 @@ fn a_negation_or_a_correction_alone_before_a_list_is_no_item() {
 #[test]
 fn a_game_order_in_words_on_its_own_line_ends_a_list() {
     let read = commands_from_lines(["PROGRAM F L F2 R U", "wyłączenie"]);
-    assert_eq!(read.first(), Some(&orders("PROGRAM", "F L F2 R U")), "{read:?}");
+    assert_eq!(
+        read.first(),
+        Some(&orders("PROGRAM", "F L F2 R U")),
+        "{read:?}"
+    );
 }
 
 #[test]
 fn a_question_broken_over_two_lines_is_one_question() {
     let read = commands_from_lines(["Czy jak się wyłączę", "to taśmociąg dalej mnie przesuwa?"]);
     assert!(
-        !read
-            .iter()
-            .any(|c| matches!(c.inner(), PlayerCommand::Orders { keyword, .. } if keyword == "POWER")),
+        !read.iter().any(
+            |c| matches!(c.inner(), PlayerCommand::Orders { keyword, .. } if keyword == "POWER")
+        ),
         "{read:?}"
     );
 }

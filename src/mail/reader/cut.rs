@@ -32,6 +32,12 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
         if next.is_some_and(|b| !b.is_ascii_whitespace()) || abbreviation(line, i) {
             continue;
         }
+        // A mark standing alone in an instruction's place, more after it (`PROGRAM F2 L ? R
+        // U`): no end of a sentence, so that the game quotes it.
+        let alone = i > 0 && matches!(bytes[i - 1], b' ' | b',' | b'?' | b'!');
+        if matches!(c, '?' | '!') && alone && !line[i + 1..].trim().is_empty() {
+            continue;
+        }
         out.push((start, i + 1));
         start = i + 1;
     }

@@ -574,3 +574,38 @@ fn instructions_after_a_word_of_doubt_are_said_back_undecided_or_taken_once_deci
         );
     }
 }
+
+#[test]
+fn words_between_commas_in_a_program_are_an_item_quoted_never_dropped() {
+    // Three words, one of them a word that may begin an instruction (`w`).
+    assert_eq!(
+        bare("F2, L, stój w miejscu, R, F"),
+        Some("F2, L, stój w miejscu, R, F".into())
+    );
+    // A mark alone in an instruction's place ends no sentence: the game quotes it.
+    assert_eq!(
+        inner("PROGRAM F2 L ? R U"),
+        vec![PlayerCommand::Orders {
+            keyword: "PROGRAM".into(),
+            text: "F2 L ? R U".into()
+        }]
+    );
+}
+
+#[test]
+fn another_player_named_in_lower_case_is_no_order_of_hers() {
+    let read = inner("bob should power down honestly, he's going to get fried.");
+    assert!(
+        !read.iter().any(|c| matches!(c, PlayerCommand::Orders { keyword, text } if keyword == "POWER" && text == "DOWN")),
+        "{read:?}"
+    );
+    // Her own robot, or her, with a modal: hers.
+    for line in ["my robot should power down", "i should power down"] {
+        let read = inner(line);
+        assert!(
+            read.iter()
+                .any(|c| matches!(c, PlayerCommand::Orders { keyword, .. } if keyword == "POWER")),
+            "{line}: {read:?}"
+        );
+    }
+}

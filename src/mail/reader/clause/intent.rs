@@ -84,8 +84,20 @@ impl Clause<'_> {
         let last_hers = window.iter().rposition(hers).map_or(0, |k| k + 1);
         let window = &window[last_hers..];
         let named = |t: &Token| self.text[t.start..].starts_with(char::is_uppercase);
+        // A name in lower case first in the clause, a modal after it (`bob should power
+        // down`): a word no phrasing and no game knows.
+        let stranger = |k: usize, t: &Token| {
+            from + last_hers + k == 0
+                && t.norm.chars().all(char::is_alphabetic)
+                && !self.phrases.knows(&t.norm)
+                && !crate::games::words().is_notation(&t.norm)
+        };
         window.iter().enumerate().any(|(k, t)| {
             self.phrases.is_word("others", &t.norm)
+                || (stranger(k, t)
+                    && window
+                        .get(k + 1)
+                        .is_some_and(|n| self.phrases.is_word("modal", &n.norm)))
                 || (named(t)
                     && window
                         .get(k + 1)

@@ -351,15 +351,26 @@ pub(super) fn dropped(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
 /// `B instead of F3`, `not F3 but B`), no register named: the old one and the new, as `old
 /// new`.
 pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<String> {
-    // A register named in the words leading in is none (`on second thought`).
+    // A register named beside them says where the card is (`w piątym rejestrze zamiast U
+    // proszę B`): its words are no card; the card written, once in the program, is replaced.
     let lead = led(toks, phrases).min(toks.len());
-    if !named(&toks[lead..], phrases).is_empty() {
-        return None;
-    }
+    let slots = named(&toks[lead..], phrases);
+    // A short word in lower case right before it is its preposition (`w piątym`).
+    let in_slot = |k: usize| {
+        slots.iter().any(|s| {
+            (lead + s.start..lead + s.end).contains(&k)
+                || (k + 1 == lead + s.start
+                    && toks[k].norm.chars().count() <= 2
+                    && clause[toks[k].start..toks[k].end]
+                        .chars()
+                        .all(char::is_lowercase))
+        })
+    };
     // A figure is no card (`not 100% sure`).
     let cards: Vec<usize> = (lead..toks.len())
         .filter(|&k| {
             instruction(&toks[k], clause, phrases)
+                && !in_slot(k)
                 && !super::super::prose_word(&toks[k], phrases)
                 && !toks[k].norm.contains('%')
         })

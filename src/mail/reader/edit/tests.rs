@@ -289,9 +289,13 @@ fn replace_reads_an_instruction_said_not_to_and_the_one_in_its_place() {
     assert_eq!(of("zamiast F3 daj B"), Some("F3|B".into()));
     assert_eq!(of("B instead of the F3 please"), Some("F3|B".into()));
     assert_eq!(of("a jednak zamiast 3GU daj 3GW"), Some("3GU|3GW".into()));
-    // A shout is no instruction; a register named is a put's; one instruction is no edit.
+    // A shout is no instruction; a register named beside them says where the card is; one
+    // instruction is no edit.
     assert_eq!(of("NOT powering down"), None);
-    assert_eq!(of("put a U in register 4 instead of the R"), None);
+    assert_eq!(
+        of("put a U in register 4 instead of the R"),
+        Some("R|U".into())
+    );
     assert_eq!(of("instead of F3"), None);
     assert_eq!(
         edited("F2 R F L F3", Edit::ReplaceCard, "F3|B").as_deref(),
@@ -659,6 +663,15 @@ fn replace_with_names_the_card_taken_out_first() {
     // Two cards with no word of replacing between, a figure: none.
     assert_eq!(r("replace L R"), None);
     assert_eq!(r("not 100% sure but let's go"), None);
+    // A register named beside them.
+    assert_eq!(
+        r("Poprawka: w piątym rejestrze zamiast U proszę B.").as_deref(),
+        Some("U|B")
+    );
+    assert_eq!(
+        r("Po namyśle: pierwszy rejestr zamiast F3 niech będzie F2.").as_deref(),
+        Some("F3|F2")
+    );
     let s = |c: &str| read(c, &tokens(c), p());
     assert!(s("hmm on second thought replace the L with an R").is_some());
     assert!(matches!(

@@ -68,7 +68,8 @@ fn item_edge(clause: &str, toks: &[Token], k: usize, joins: &[bool]) -> bool {
 }
 
 /// The runs with an item of a list beside them joined to them (`forward two, left, flurb,
-/// right, u-turn`, `F3, L, R, flurb then R`): one or two words that are no instructions,
+/// right, u-turn`, `F3, L, R, flurb then R`, `F2, L, stój w miejscu, R, F`): one to three
+/// words that are no instructions,
 /// parted as the items are, between two runs, or one word of no list of prose words at the
 /// clause's end (after a comma or a connector). They are an instruction that did not read, to be quoted, never dropped:
 /// registers would shift.
@@ -81,7 +82,19 @@ pub(super) fn listed(
     phrases: &Phrases,
 ) -> Vec<(usize, usize)> {
     let plain = |k: usize| !claimed[k] && !toks[k].after_break;
-    let mut out: Vec<(usize, usize)> = Vec::with_capacity(runs.len());
+    // A word alone that may be an instruction, glued to words that are none on both sides
+    // (`w` of `stój w miejscu`), is inside an item, no run.
+    let runs: Vec<(usize, usize)> = runs
+        .into_iter()
+        .filter(|&(ra, rb)| {
+            rb - ra > 1
+                || ra == 0
+                || rb == toks.len()
+                || item_edge(clause, toks, ra, joins)
+                || item_edge(clause, toks, rb, joins)
+        })
+        .collect();
+    let mut out: Vec<(usize, usize)> = Vec::new();
     for (ra, rb) in runs {
         if let Some(last) = out.last_mut() {
             let (ga, gb) = (last.1, ra);
@@ -92,8 +105,8 @@ pub(super) fn listed(
                     .split(',')
                     .any(|p| !p.trim().is_empty() && p.trim().chars().all(|c| c == '?'));
             let item = marked
-                || (1..=2).contains(&inner)
-                    && gb - ga <= 5
+                || (1..=3).contains(&inner)
+                    && gb - ga <= 6
                     && item_edge(clause, toks, ga, joins)
                     && item_edge(clause, toks, gb, joins)
                     && (ga..=gb).all(plain);
