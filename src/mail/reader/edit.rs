@@ -175,10 +175,10 @@ fn written_after(
     (k > start).then_some((start, k))
 }
 
-/// Whether token `k` follows a negation within two words (`not F3`, `nie F3`): the old
-/// instruction, named to be replaced.
+/// Whether token `k` follows a negation within three words (`not F3`, `nie F3`, `not the u
+/// turn`): the old instruction, named to be replaced.
 fn negated(toks: &[Token], k: usize, phrases: &Phrases) -> bool {
-    toks[k.saturating_sub(2)..k]
+    toks[k.saturating_sub(3)..k]
         .iter()
         .any(|t| phrases.is_word("negation", &t.norm))
 }

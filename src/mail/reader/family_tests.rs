@@ -609,3 +609,17 @@ fn another_player_named_in_lower_case_is_no_order_of_hers() {
         );
     }
 }
+
+#[test]
+fn her_phone_powering_down_is_no_order() {
+    for line in [
+        "Telefon mi się wyłącza, bateria na 2%.",
+        "my phone is powering down, sorry",
+    ] {
+        let read = inner(line);
+        assert!(
+            !read.iter().any(|c| matches!(c, PlayerCommand::Orders { keyword, text } if keyword == "POWER" && text == "DOWN")),
+            "{line}: {read:?}"
+        );
+    }
+}

@@ -257,17 +257,21 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
     let end = (verb.end + 1..toks.len())
         .find(|&k| parted(clause, toks, k))
         .unwrap_or(toks.len());
-    let after = &toks[verb.end..end];
+    let mut after = &toks[verb.end..end];
     let mut slots = named(after, phrases);
-    // Or before it, from the last comma: `drugi i trzeci zamień miejscami`.
+    // Or before it, from the last comma: `drugi i trzeci zamień miejscami`, `the last two
+    // the other way round`.
     if slots.len() < 2 {
         let from = (1..verb.start)
             .rev()
             .find(|&k| parted(clause, toks, k))
             .unwrap_or(0);
         let before = named(&toks[from..verb.start], phrases);
-        if before.len() == 2 {
+        // With nothing after the verb, what comes before it is what changes places
+        // (`poprawka: 4 i 5 na odwrót`).
+        if before.len() == 2 || (slots.is_empty() && (before.len() == 1 || after.is_empty())) {
             slots = before;
+            after = &toks[from..verb.start];
         }
     }
     match slots.as_slice() {

@@ -701,3 +701,30 @@ fn a_card_moved_to_the_front_after_words_of_no_card() {
     // A card before the verb: no move of it.
     assert_eq!(m("F2 then move the U to the front"), None);
 }
+
+#[test]
+fn two_registers_named_before_the_other_way_round_change_places() {
+    let s = |c: &str| swap_of(c).map(|(e, _)| e);
+    assert_eq!(
+        s("ps the last two the other way round"),
+        Some(Edit::Swap(Slot::BeforeLast, Slot::Last))
+    );
+    assert_eq!(
+        s("ostatnie dwa odwrotnie"),
+        Some(Edit::Swap(Slot::BeforeLast, Slot::Last))
+    );
+    assert_eq!(
+        s("poprawka: 4 i 5 na odwrót"),
+        Some(Edit::Swap(Slot::Nth(4), Slot::Nth(5)))
+    );
+    // A correction before a program is no exchange.
+    assert_eq!(s("odwrotnie, F2 L F R U"), None);
+}
+
+#[test]
+fn the_card_said_not_to_may_be_written_in_two_words() {
+    assert_eq!(
+        put_of("wait no, make the last one a left not the u turn"),
+        Some((Slot::Last, "left".into()))
+    );
+}
