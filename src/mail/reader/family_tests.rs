@@ -623,3 +623,14 @@ fn her_phone_powering_down_is_no_order() {
         );
     }
 }
+
+#[test]
+fn a_bid_or_program_withdrawn_in_more_words() {
+    for line in [
+        "A jednak proszę to wycofać, znalazłam błąd w rozumowaniu.",
+        "hmm wait, not sure about that, ignore it, I'll look again",
+    ] {
+        let read = inner(line);
+        assert!(read.contains(&PlayerCommand::Clear), "{line}: {read:?}");
+    }
+}
