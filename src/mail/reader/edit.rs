@@ -312,12 +312,6 @@ pub(super) fn held(line: &str) -> PlayerCommand {
     }
 }
 
-/// `program` with `edit` made (its text `text`), or `None` when it cannot be made surely
-/// ([`Edit::made`]).
-pub(super) fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
-    edit.made(program, text)
-}
-
 /// The order a command gives that a game can take back (`POWER DOWN`), as documented.
 fn undoable(c: &PlayerCommand, phrases: &Phrases) -> Option<String> {
     let PlayerCommand::Orders { keyword, text } = c.inner() else {
@@ -407,9 +401,9 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
                         text: text.to_string(),
                     }
                 }),
-                _ => {
-                    edited(&before.text(), edit, &text).map(|text| PlayerCommand::Unmarked { text })
-                }
+                _ => edit
+                    .made(&before.text(), &text)
+                    .map(|text| PlayerCommand::Unmarked { text }),
             };
             // Nothing written before it in this mail: the moderator makes it against her
             // orders on file (`swap the 2nd and 3rd` in a later mail).

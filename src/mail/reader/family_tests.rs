@@ -634,3 +634,50 @@ fn a_bid_or_program_withdrawn_in_more_words() {
         assert!(read.contains(&PlayerCommand::Clear), "{line}: {read:?}");
     }
 }
+
+#[test]
+fn orders_in_words_added_this_stop_in_both_languages() {
+    let order = |line: &str, keyword: &str, text: &str| {
+        let read = inner(line);
+        assert!(
+            read.iter().any(|c| matches!(c, PlayerCommand::Orders { keyword: k, text: t } if k == keyword && t == text)),
+            "{line}: {read:?}"
+        );
+    };
+    // `to` leading in Polish is filler.
+    order("to pasuję", "PASS", "");
+    order("w tej rundzie nic nie robię", "PASS", "");
+    order(
+        "nie wyłączaj mnie, to miało być na poprzednią rundę!",
+        "POWER",
+        "ON",
+    );
+    order("don't power me down", "POWER", "ON");
+}
+
+#[test]
+fn an_edit_asked_as_a_question_is_not_made() {
+    let read = super::read_line("może lepiej zamienić L i R?");
+    assert!(
+        !read.iter().any(|c| matches!(
+            c,
+            PlayerCommand::Said {
+                bare: crate::inbound::Bare::Amend(_),
+                ..
+            }
+        )),
+        "{read:?}"
+    );
+    // The same words as a statement are an edit.
+    let read = super::read_line("lepiej zamienić L i R");
+    assert!(
+        read.iter().any(|c| matches!(
+            c,
+            PlayerCommand::Said {
+                bare: crate::inbound::Bare::Amend(_),
+                ..
+            }
+        )),
+        "{read:?}"
+    );
+}

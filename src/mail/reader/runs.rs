@@ -102,8 +102,9 @@ pub(super) fn instructions(
     instructions_in(clause, toks, claimed, span, (question, true), phrases)
 }
 
-/// The instructions written after a word of doubt when none are sure (`ok so maybe F3 L F R
-/// U`): not sent, but said back as undecided, never passed over in silence.
+/// The instructions written after a word of doubt (`ok so maybe F3 L F R U`), asked for
+/// when [`instructions`] found none sure: not sent, but said back as undecided, never passed
+/// over in silence.
 pub(super) fn doubted(
     clause: &str,
     toks: &[Token],
@@ -111,9 +112,6 @@ pub(super) fn doubted(
     span: (usize, usize),
     phrases: &Phrases,
 ) -> Vec<String> {
-    if !instructions(clause, toks, claimed, span, false, phrases).is_empty() {
-        return Vec::new();
-    }
     // Two words at least that only instructions write: codes (`F3`, `L`, `2RN`) or a game's
     // words (`forward`), never `co na 4`.
     let code = |w: &str| {

@@ -62,15 +62,10 @@ pub(super) fn elided(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<
     // One instruction: a code, or words (`w prawo`, `move 3`), never two codes (`F2 L`).
     let one = end - start == 1
         || (end - start == 2 && !strong(&toks[start], &clause[toks[start].start..toks[start].end]));
-    // A short word between at most (`a`, `is`, `na`).
-    let between =
-        (slot.end..start).all(|k| toks[k].norm.chars().count() <= 3) && start <= slot.end + 1;
-    (between && end == toks.len() && one).then(|| {
-        (
-            slot.slot,
-            clause[toks[start].start..toks[end - 1].end].to_string(),
-        )
-    })
+    if !one {
+        return None;
+    }
+    register_and_card(clause, toks, slot, (start, end))
 }
 
 /// Rule **labelled**: a register numbered, a mark or a short word at most, and one
@@ -99,9 +94,24 @@ pub(super) fn labelled(clause: &str, toks: &[Token], phrases: &Phrases) -> Optio
     // two codes (`F2 L`).
     let code = |t: &Token| t.norm.chars().count() <= 3 && strong(t, &clause[t.start..t.end]);
     let one = end - start <= 4 && toks[start..end].iter().filter(|t| code(t)).count() <= 1;
+    if !one {
+        return None;
+    }
+    register_and_card(clause, toks, slot, (start, end))
+}
+
+/// The register named and its card's words `[start, end)`, when a short word at most stands
+/// between them (`a`, `is`, `na`) and nothing after the card (rules **put** without its verb
+/// and **labelled**).
+fn register_and_card(
+    clause: &str,
+    toks: &[Token],
+    slot: Named,
+    (start, end): (usize, usize),
+) -> Option<(Slot, String)> {
     let between =
         (slot.end..start).all(|k| toks[k].norm.chars().count() <= 3) && start <= slot.end + 1;
-    (between && end == toks.len() && one).then(|| {
+    (between && end == toks.len()).then(|| {
         (
             slot.slot,
             clause[toks[start].start..toks[end - 1].end].to_string(),

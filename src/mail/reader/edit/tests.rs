@@ -7,6 +7,11 @@ fn p() -> &'static Phrases {
     Phrases::builtin()
 }
 
+/// `program` with `edit` made (its text `text`).
+fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
+    edit.made(program, text)
+}
+
 fn put_of(clause: &str) -> Option<(Slot, String)> {
     put(clause, &tokens(clause), p())
 }
@@ -120,7 +125,6 @@ fn slots_are_places_in_a_program_or_none() {
 
 #[test]
 fn an_edit_is_made_on_registers_one_word_each_or_not_at_all() {
-    let edited = |p: &str, e: Edit, t: &str| edited(p, e, t);
     assert_eq!(
         edited("F3 R F L F", Edit::Put(Slot::Nth(1)), "F2").as_deref(),
         Some("F2 R F L F")

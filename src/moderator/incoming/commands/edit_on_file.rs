@@ -50,12 +50,8 @@ impl Intake<'_> {
                 false,
             )));
         };
-        // As a second thought: it replaces what is on file, even beside orders of the turn's
-        // keyword.
-        let allowed = std::mem::replace(&mut reading.bare_allowed, true);
-        let read = self.bare_orders(c, g, p, &made, reading);
-        reading.bare_allowed = allowed;
-        let Some((mut item, seen)) = read? else {
+        // As a second thought: it replaces what is on file.
+        let Some((mut item, seen)) = self.bare_orders_as(c, g, p, (&made, true), reading)? else {
             return Ok(None);
         };
         reading.phase = Some(seen);

@@ -29,13 +29,9 @@ impl Intake<'_> {
         // Instructions in a sentence: read with the game, whole; after
         // a correction (`sorry, make that ...`) even beside orders of the turn's keyword.
         if let PlayerCommand::Unmarked { text } = read_as {
-            let allowed = reading.bare_allowed;
-            if second_thought {
-                reading.bare_allowed = true;
-            }
-            let read = self.bare_orders(c, g, p, text, reading);
-            reading.bare_allowed = allowed;
-            let Some((mut item, seen)) = read? else {
+            let Some((mut item, seen)) =
+                self.bare_orders_as(c, g, p, (text, second_thought), reading)?
+            else {
                 return Ok(None);
             };
             reading.phase = Some(seen);
@@ -71,6 +67,23 @@ impl Intake<'_> {
         }
         item.quote = clip(line, 70);
         Ok(Some(item))
+    }
+
+    /// [`Self::bare_orders`], as a second thought when `second` (`sorry, make that ...`, an
+    /// edit made): then even beside orders of the turn's keyword.
+    pub(super) fn bare_orders_as(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        p: &PlayerRow,
+        (text, second): (&str, bool),
+        reading: &mut Reading,
+    ) -> Result<Option<(Item, PhaseInfo)>, ModError> {
+        let allowed = reading.bare_allowed;
+        reading.bare_allowed |= second;
+        let read = self.bare_orders(c, g, p, text, reading);
+        reading.bare_allowed = allowed;
+        read
     }
 
     /// A bare line or list is the program only in a reply to robomod's mail that holds no
