@@ -50,6 +50,7 @@ pub const NAMES: &[&str] = &[
     "hand",
     "disowned",
     "puzzled",
+    "away",
     "reverse",
     "modal",
     "hers",
@@ -300,7 +301,12 @@ impl Phrases {
     /// The first of the games' orders in words that `toks` holds: the order as documented
     /// (`POWER DOWN`), where, and the phrasing.
     pub fn find_order(&self, toks: &[Token]) -> Option<(&str, Match, &Phrasing)> {
-        let (i, m) = first_match(&self.order_firsts, toks, |i| &self.orders[i].1)?;
+        self.find_order_from(toks, 0)
+    }
+
+    /// [`Phrases::find_order`] from token `from` on.
+    pub fn find_order_from(&self, toks: &[Token], from: usize) -> Option<(&str, Match, &Phrasing)> {
+        let (i, m) = first_match(&self.order_firsts, toks, from, |i| &self.orders[i].1)?;
         let (order, p) = &self.orders[i];
         Some((order.as_str(), m, p))
     }
@@ -337,9 +343,19 @@ impl Phrases {
     /// The first match of list `name` in `toks` (the longest phrasing where several start at
     /// the same word), with the phrasing.
     pub fn find<'a>(&'a self, name: &str, toks: &[Token]) -> Option<(Match, &'a Phrasing)> {
+        self.find_from(name, toks, 0)
+    }
+
+    /// [`Phrases::find`] from token `from` on.
+    pub fn find_from<'a>(
+        &'a self,
+        name: &str,
+        toks: &[Token],
+        from: usize,
+    ) -> Option<(Match, &'a Phrasing)> {
         let list = self.list(name);
         let firsts = self.firsts.get(name)?;
-        let (i, m) = first_match(firsts, toks, |i| &list[i])?;
+        let (i, m) = first_match(firsts, toks, from, |i| &list[i])?;
         Some((m, &list[i]))
     }
 

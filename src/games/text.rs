@@ -118,9 +118,39 @@ pub fn swapped(a: &str, b: &str) -> bool {
     a.len() == b.len() && matches!(differ[..], [i, j] if j == i + 1 && a[i] == b[j] && a[j] == b[i])
 }
 
+/// Whether `a` is `b` shortened as people shorten a word in a hurry: its vowels left out
+/// (`lft` for `left`, `rgt` for `right`, `frwd` for `forward`: three letters or more, the
+/// first as written, every one of them in `b` in order), or its last letter cut off (`lef`
+/// for `left`, `righ`). `b` has four letters or more.
+pub fn shortened(a: &str, b: &str) -> bool {
+    let vowel = |c: char| "aeiouy".contains(c);
+    let (n, m) = (a.chars().count(), b.chars().count());
+    if n < 3 || m < 4 || !a.chars().all(|c| c.is_ascii_lowercase()) {
+        return false;
+    }
+    let clipped = n + 1 == m && b.starts_with(a);
+    let mut rest = b.chars();
+    let skeleton = !a.chars().any(vowel)
+        && a.chars().next() == b.chars().next()
+        && a.chars().all(|c| rest.any(|d| d == c));
+    clipped || skeleton
+}
+
 #[cfg(test)]
 mod typo_tests {
     use super::*;
+
+    #[test]
+    fn shortened_in_a_hurry() {
+        assert!(shortened("lft", "left") && shortened("rgt", "right"));
+        assert!(shortened("rght", "right") && shortened("frwd", "forward"));
+        assert!(shortened("lef", "left") && shortened("righ", "right"));
+        assert!(shortened("bck", "back") && shortened("nprzd", "naprzod"));
+        assert!(!shortened("let", "left"), "a vowel: a word of its own");
+        assert!(!shortened("le", "left") && !shortened("ft", "left"));
+        assert!(!shortened("rgt", "forward") && !shortened("ri", "right"));
+        assert!(!shortened("lfet", "left") && !shortened("lft", "lft"));
+    }
 
     #[test]
     fn a_slip_to_the_next_key_not_on_the_first_letter() {

@@ -214,16 +214,25 @@ pub(super) fn near_miss<'a>(
     })
 }
 
-/// Whether `word` (normalised, 4 to 10 letters) is one edit from a notation word of five
-/// letters or more (`foward`, `rigth`, `naprzud`), or one of four with two letters swapped
-/// (`trun`): a game may read it as that word, so it may be instructions.
+/// Whether `word` (normalised, 3 to 10 letters) is one edit from a notation word of five
+/// letters or more (`foward`, `rigth`, `naprzud`), one of four with two letters swapped
+/// (`trun`), or a notation word shortened in a hurry (`lft`, `lef`:
+/// [`crate::games::text::shortened`]): a game may read it as that word, so it may be
+/// instructions.
 pub(super) fn near_notation(word: &str, words: &Words) -> bool {
-    // Four letters: only two of them swapped (`trun`, `lfet`).
-    (4..=10).contains(&word.len())
+    // Four letters: only two of them swapped (`trun`, `lfet`; one of five left out is many
+    // a word: `time`); shortened in a hurry (`lft`, `lef`, `frwd`).
+    (3..=10).contains(&word.len())
         && word.bytes().all(|c| c.is_ascii_lowercase())
         && words.notation.iter().any(|n| {
             n.is_ascii()
-                && if word.len() == 4 {
+                // A short word cut short is many a word (`the` for `then`, `time` for
+                // `times`): only its vowels left out, or a long word cut.
+                && if crate::games::text::shortened(word, n) {
+                    n.len() >= 6 || !word.bytes().any(|c| b"aeiouy".contains(&c))
+                } else if word.len() == 3 {
+                    false
+                } else if word.len() == 4 {
                     n.len() == 4 && crate::games::text::swapped(word, n)
                 } else {
                     n.len() >= 5

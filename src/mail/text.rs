@@ -5,14 +5,15 @@
 //! 1. A signature separator (`-- `, or `--` after trailing spaces were stripped) ends the text.
 //! 2. A line that is exactly `END` (any case, trailing punctuation allowed) ends the text.
 //! 3. A quoted line (first non-blank character `>`) is skipped.
-//! 4. A quote separator ends the text: Outlook's `-----Original Message-----` (and its German
-//!    and French forms), a rule of 10 or more `_`, Apple Mail's `Begin forwarded message:`,
+//! 4. A quote separator ends the text: Outlook's `-----Original Message-----` (and its German,
+//!    French, Polish and Spanish forms: `-----Wiadomość oryginalna-----`), a rule of 10 or more `_`, Apple Mail's `Begin forwarded message:`,
 //!    Gmail's `---------- Forwarded message ---------`.
 //! 5. A header block ends the text: a `From:` line (or `Von:`, `De:`) followed within four lines
-//!    by `Sent:`, `Date:`, `To:` or `Subject:` (or their German and French forms), as Outlook
-//!    writes it above the unquoted original.
+//!    by `Sent:`, `Date:`, `To:` or `Subject:` (or their German, French, Polish and Spanish
+//!    forms: `Od:` and `Wysłano:`), as Outlook writes it above the unquoted original.
 //! 6. An attribution (`On Mon, 2 Mar 2026, robomod wrote:`, possibly broken over two lines as
-//!    Gmail does; `Am ... schrieb ...:`, `Le ... a écrit :`) is skipped; if the next non-blank
+//!    Gmail does; `Am ... schrieb ...:`, `Le ... a écrit :`, Polish `napisał(a):`, and a verb
+//!    of writing with words after it in a line with a date or an address) is skipped; if the next non-blank
 //!    line is not quoted with `>`, the original follows unquoted and the text ends.
 
 /// The lines the sender wrote themself, in order, trimmed at the end, without trailing blank
@@ -72,6 +73,12 @@ fn is_quote_separator(trimmed: &str) -> bool {
                 | "message d'origine"
                 | "forwarded message"
                 | "weitergeleitete nachricht"
+                | "wiadomość oryginalna"
+                | "oryginalna wiadomość"
+                | "wiadomość przekazana"
+                | "przekazana wiadomość"
+                | "mensaje original"
+                | "mensaje reenviado"
         ))
         || (trimmed.len() >= 10 && trimmed.bytes().all(|b| b == b'_'))
         || lower.starts_with("begin forwarded message")
@@ -89,7 +96,8 @@ fn field_name(line: &str) -> Option<String> {
 }
 
 fn starts_header_block(lines: &[&str]) -> bool {
-    let is_from = field_name(lines[0]).is_some_and(|n| matches!(&*n, "from" | "von" | "de"));
+    let is_from =
+        field_name(lines[0]).is_some_and(|n| matches!(&*n, "from" | "von" | "de" | "od"));
     is_from
         && lines[1..].iter().take(4).any(|l| {
             field_name(l).is_some_and(|n| {
@@ -106,6 +114,14 @@ fn starts_header_block(lines: &[&str]) -> bool {
                         | "envoyé"
                         | "à"
                         | "objet"
+                        | "wysłano"
+                        | "data"
+                        | "do"
+                        | "temat"
+                        | "enviado"
+                        | "fecha"
+                        | "para"
+                        | "asunto"
                 )
             })
         })
@@ -119,7 +135,23 @@ fn attribution_len(lines: &[&str]) -> Option<usize> {
             return false;
         }
         let l = s.to_lowercase();
-        [
+        // A verb of writing with a date or an address in the line, as mail programs put
+        // words after the verb (`Am 01.03.26 um 18:12 schrieb robomod:`, Apple Mail's
+        // `Wiadomość napisana przez robomod <...> w dniu 02.03.2026, o godz. 10:00:`).
+        let dated = l.contains(|c: char| c.is_ascii_digit() || c == '@')
+            && [
+                " wrote ",
+                " schrieb ",
+                " escribió ",
+                " a écrit ",
+                " napisał",
+                " napisal",
+                "napisana przez ",
+            ]
+            .iter()
+            .any(|w| l.contains(w));
+        dated
+            || [
             "wrote:",
             "schrieb:",
             "a écrit :",
@@ -146,7 +178,17 @@ fn attribution_len(lines: &[&str]) -> Option<usize> {
         .iter()
         .any(|p| l.starts_with(p))
     };
-    if ends(lines[0]) {
+    // `Here is what I wrote:` with her lines after it is hers: an attribution has a date or
+    // an address, a client's opening words, or a quote under it.
+    let quote_after = |from: usize| {
+        lines[from..]
+            .iter()
+            .map(|l| l.trim())
+            .find(|l| !l.is_empty())
+            .is_some_and(|l| l.starts_with('>'))
+    };
+    let marked = |s: &str| s.contains(|c: char| c.is_ascii_digit() || c == '@') || starts(s);
+    if ends(lines[0]) && (marked(lines[0]) || quote_after(1)) {
         return Some(1);
     }
     (starts(lines[0]) && lines.len() > 1 && ends(lines[1])).then_some(2)
@@ -173,6 +215,30 @@ mod tests {
         assert_eq!(own_lines(body), vec!["F2 L F R U"]);
         let body = "PASUJĘ\nW dniu 1.12.2026 o 10:00, robomod pisze:\n> Runda 1\n";
         assert_eq!(own_lines(body), vec!["PASUJĘ"]);
+    }
+
+    #[test]
+    fn polish_and_spanish_separators_and_header_blocks() {
+        let body = "L F2 F R F3\n\n-----Wiadomość oryginalna-----\nOd: robomod \
+                    <robomod@example.test>\nWysłano: poniedziałek\n\nWYŁĄCZAM SIĘ\n";
+        assert_eq!(own_lines(body), vec!["L F2 F R F3"]);
+        let body = "U F3 L F R\n\n-------- Oryginalna wiadomość --------\nDEAL\n";
+        assert_eq!(own_lines(body), vec!["U F3 L F R"]);
+        let body = "L F2\nOd: robomod <robomod@example.test>\nData: 02.03.2026\nPASS\n";
+        assert_eq!(own_lines(body), vec!["L F2"]);
+        let body = "L F2\nDe: robomod\nEnviado: lunes\nPASS\n";
+        assert_eq!(own_lines(body), vec!["L F2"]);
+    }
+
+    #[test]
+    fn attributions_with_words_after_the_verb() {
+        let body = "JOIN\n\nAm 01.03.26 um 18:12 schrieb robomod:\n> LIST 12\n";
+        assert_eq!(own_lines(body), vec!["JOIN"]);
+        let body = "R F2 L F U\n\nWiadomość napisana przez robomod <robomod@example.test> w \
+                    dniu 02.03.2026, o godz. 10:00:\n\n> Witaj\n";
+        assert_eq!(own_lines(body), vec!["R F2 L F U"]);
+        let body = "Here is what I wrote:\nF2 L F R U\n";
+        assert_eq!(own_lines(body).len(), 2, "no date, no address: her own words");
     }
 
     #[test]

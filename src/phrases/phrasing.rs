@@ -138,9 +138,10 @@ impl Phrasing {
 pub(super) fn first_match<'a>(
     firsts: &FirstWords,
     toks: &[Token],
+    from: usize,
     phrasing: impl Fn(usize) -> &'a Phrasing,
 ) -> Option<(usize, Match)> {
-    (0..toks.len()).find_map(|s| {
+    (from..toks.len()).find_map(|s| {
         let mut best: Option<(usize, Match)> = None;
         for i in firsts.at(&toks[s].norm) {
             let mut m = Match {

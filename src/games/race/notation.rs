@@ -299,6 +299,8 @@ fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> 
                     }
                     end += more;
                 }
+                // `forwards x1`, `right once`: played once, as written.
+                end += repeat::once(&words[end..]);
                 // Not `again` before an instruction: `w prawo, znowu prosto`.
                 while let Some((more, _)) = repeat::again(&words[end..])
                     .filter(|&(more, adverb)| !adverb || !reads(&words[end + more..]))

@@ -124,13 +124,10 @@ pub(super) fn read_clause(
     }
     let mut read = Read::new(c.toks.len());
     for &intent in INTENTS {
-        let Some(found) = c.find(intent) else {
+        let Some((found, step)) = c.weighed(intent, &read) else {
             continue;
         };
-        if read.claimed[found.m.start..found.m.end].iter().any(|c| *c) {
-            continue;
-        }
-        match c.weigh(intent, &found) {
+        match step {
             Step::Skip => {}
             Step::Finish(cmd) => {
                 out.push(cmd);
@@ -392,17 +389,36 @@ impl<'a> Clause<'a> {
         })
     }
 
-    /// Intent `intent`'s first phrasing in the clause.
-    fn find(&self, intent: &str) -> Option<Found<'a>> {
+    /// Intent `intent` found in the clause and weighed, where no earlier intent took its
+    /// words. A word alone that is not what she said (`ranking` in `ranking najlepszych
+    /// graczy`) gives way to a later phrasing of the intent (`najlepszych graczy`).
+    fn weighed(&self, intent: &str, read: &Read) -> Option<(Found<'a>, Step)> {
+        let mut from = 0;
+        loop {
+            let found = self.find(intent, from)?;
+            if read.claimed[found.m.start..found.m.end].iter().any(|c| *c) {
+                return None;
+            }
+            let step = self.weigh(intent, &found);
+            if matches!(step, Step::Skip) && found.phrasing.words() == 1 {
+                from = found.m.start + 1;
+                continue;
+            }
+            return Some((found, step));
+        }
+    }
+
+    /// Intent `intent`'s first phrasing in the clause from token `from` on.
+    fn find(&self, intent: &str, from: usize) -> Option<Found<'a>> {
         if intent == "order" {
-            let (o, m, phrasing) = self.phrases.find_order(self.toks)?;
+            let (o, m, phrasing) = self.phrases.find_order_from(self.toks, from)?;
             return Some(Found {
                 m,
                 order: Some(o.to_string()),
                 phrasing,
             });
         }
-        let (m, phrasing) = self.phrases.find(intent, self.toks)?;
+        let (m, phrasing) = self.phrases.find_from(intent, self.toks, from)?;
         Some(Found {
             m,
             order: None,

@@ -65,6 +65,19 @@ pub(super) fn squares(instr: Instr, count: &str, n: usize) -> Option<Instr> {
     }
 }
 
+/// How many words after an instruction say it is played once (`forwards x1`, `right once`,
+/// `1x`, `raz`): one or none. `once more` is [`again`].
+pub(super) fn once(words: &[String]) -> usize {
+    let first = words.first().map(|w| plain(w));
+    let second = words.get(1).map(|w| plain(w));
+    let once = match first.as_deref() {
+        Some("x1" | "1x" | "\u{d7}1" | "1\u{d7}") => true,
+        Some("once" | "raz") => !matches!(second.as_deref(), Some("more" | "again")),
+        _ => false,
+    };
+    once.into()
+}
+
 /// How many words say the instruction before them once more, and whether they are an
 /// adverb, which leads into an instruction written after it instead (`znowu prosto`, `once
 /// more left`): `another one`, `one more`, `jeszcze jedno` (no adverb); `again`, `once
@@ -101,6 +114,14 @@ mod tests {
         assert_eq!(count(&w("two forward")), None);
         assert_eq!(count(&w("1x F")), None);
         assert_eq!(count(&w("9 times")), None);
+    }
+
+    #[test]
+    fn once_after_an_instruction() {
+        assert_eq!(once(&w("x1 turn")), 1);
+        assert_eq!(once(&w("once")), 1);
+        assert_eq!(once(&w("once more")), 0);
+        assert_eq!(once(&w("x2")), 0);
     }
 
     #[test]

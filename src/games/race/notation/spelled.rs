@@ -14,7 +14,11 @@ pub(super) const UNITS: &[&str] = &[
 
 /// Words a phone's autocorrect or dictation puts in place of a spelled-out word, each a real
 /// word of its own that is no near miss (`foreword` for `forward`): read as the word.
-const AUTOCORRECTED: &[(&str, &str)] = &[("foreword", "forward"), ("forewords", "forward")];
+const AUTOCORRECTED: &[(&str, &str)] = &[
+    ("foreword", "forward"),
+    ("forewords", "forward"),
+    ("rite", "right"),
+];
 
 /// Words of turning that may lead into a quarter turn in degrees (`rotate 90 degrees left`).
 const TURNS: &[&str] = &["turn", "rotate", "obrot", "skret", "skrec"];
@@ -59,17 +63,26 @@ fn near_word(w: &str) -> Option<&'static str> {
         return Some(meant);
     }
     let n = w.chars().count();
-    if n < 4 || w.chars().any(|c| c.is_ascii_digit()) {
+    if n < 3 || w.chars().any(|c| c.is_ascii_digit()) {
         return None;
     }
     let near_one = |c: &&&str| {
-        if n == 4 {
-            crate::games::text::swapped(w, c) || crate::games::text::next_key(w, c)
-        } else {
-            c.chars().count() >= 5 && one_edit(w, c)
-        }
+        crate::games::text::shortened(w, c)
+            || match n {
+                3 => false,
+                4 => {
+                    crate::games::text::swapped(w, c)
+                        || crate::games::text::next_key(w, c)
+                        || (c.chars().count() == 5 && one_edit(w, c))
+                }
+                _ => c.chars().count() >= 5 && one_edit(w, c),
+            }
     };
-    let mut near = NEAR.iter().filter(near_one);
+    // `bck` is near `back` and `backward`, one card: the shorter word is read.
+    let mut near = NEAR
+        .iter()
+        .filter(near_one)
+        .filter(|c| !NEAR.iter().any(|d| d != *c && c.starts_with(d) && near_one(&d)));
     match (near.next(), near.next()) {
         (Some(n), None) => Some(n),
         _ => None,
@@ -350,6 +363,8 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
                 None => forward(Some(4)),
             }
         }
+        // `forward too`: dictation's two.
+        "forward" | "fwd" if next == Some("too") => forward(Some(2)),
         "forward" | "fwd" | "move" | "go" | "ruch" => forward(number),
         "back" | "backward" | "backwards" | "reverse" | "bk" => match (next, number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),

@@ -25,14 +25,16 @@ impl Clause<'_> {
                 || self.asks(intent)
                 || self.puzzled(intent));
         // Nor does an order followed by words that make it another verb (`I'll pass on the
-        // alliance idea`, `pass me the salt`).
+        // alliance idea`, `pass me the salt`), or by what she quits or gives up doing (`I
+        // quit smoking`, `poddaję się szukać krótszego`).
         if acting
             && !not_done
             && f.m.end < self.b
             && !ends
-            && self
+            && (self
                 .phrases
                 .is_word("continuation", &self.toks[f.m.end].norm)
+                || (intent == "resign" && doing(&self.toks[f.m.end])))
         {
             return Step::Skip;
         }
@@ -125,7 +127,13 @@ impl Clause<'_> {
     /// (`poddaję się, nie rozumiem tej zasady`, `I give up, I can't see a solution`), said
     /// with a word of `[words] puzzled` in the clause: no resigning from the game.
     fn puzzled(&self, intent: &str) -> bool {
-        intent == "resign" && self.phrases.find("puzzled", self.toks).is_some()
+        match intent {
+            "resign" => self.phrases.find("puzzled", self.toks).is_some(),
+            // Herself away or resting (`powering down for a nap`, `wyłączam się do
+            // poniedziałku`): the game's order only named.
+            "order" => self.phrases.find("away", self.toks).is_some(),
+            _ => false,
+        }
     }
 
     /// A question asks, unless it is a request (`could you power me down?`) or asks leave to
@@ -158,4 +166,15 @@ impl Clause<'_> {
             _ => "PASS".into(),
         })
     }
+}
+
+/// Whether a word says a doing (`smoking`, `szukać`): what one quits or gives up, other than
+/// playing (`I quit playing` is resigning).
+fn doing(t: &Token) -> bool {
+    let n = t.norm.as_str();
+    let playing = matches!(n, "playing" | "grac" | "granie" | "grania");
+    let gerund = n.len() > 5 && n.ends_with("ing");
+    let infinitive =
+        n.len() >= 5 && ["ac", "ec", "ic", "yc"].iter().any(|e| n.ends_with(e)) && n != "pomoc";
+    !playing && (gerund || infinitive)
 }

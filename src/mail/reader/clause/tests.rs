@@ -60,7 +60,7 @@ fn an_intent_s_words_end_at_a_comma_a_break_filler_or_the_end() {
 fn one_word_counts_only_as_the_whole_of_what_was_said() {
     let weigh = |text: &str, question: bool| {
         with(text, (false, question), |c| {
-            let f = c.find("pass").expect("pass");
+            let f = c.find("pass", 0).expect("pass");
             matches!(c.weigh("pass", &f), Step::Push(_))
         })
     };
@@ -72,7 +72,7 @@ fn one_word_counts_only_as_the_whole_of_what_was_said() {
 #[test]
 fn an_order_negated_that_the_game_takes_back_is_taken_back_else_a_remark() {
     with("actually, don't power down", (false, false), |c| {
-        let f = c.find("order").expect("order");
+        let f = c.find("order", 0).expect("order");
         match c.weigh("order", &f) {
             Step::Push(PlayerCommand::Said { read_as, .. }) => assert!(
                 matches!(*read_as, PlayerCommand::Orders { ref keyword, .. } if keyword == "POWER"),
@@ -82,7 +82,7 @@ fn an_order_negated_that_the_game_takes_back_is_taken_back_else_a_remark() {
         }
     });
     with("I might power down next round", (true, false), |c| {
-        let f = c.find("order").expect("order");
+        let f = c.find("order", 0).expect("order");
         assert!(matches!(c.weigh("order", &f), Step::Remark(ref m) if m == "POWER DOWN"));
     });
 }
@@ -90,11 +90,11 @@ fn an_order_negated_that_the_game_takes_back_is_taken_back_else_a_remark() {
 #[test]
 fn a_question_asks_unless_it_is_a_request() {
     with("should I power down?", (false, true), |c| {
-        let f = c.find("order").expect("order");
+        let f = c.find("order", 0).expect("order");
         assert!(matches!(c.weigh("order", &f), Step::Remark(_)));
     });
     with("could you power me down?", (false, true), |c| {
-        let f = c.find("order").expect("order");
+        let f = c.find("order", 0).expect("order");
         assert!(matches!(c.weigh("order", &f), Step::Push(_)));
     });
 }
@@ -138,7 +138,7 @@ fn a_near_miss_of_an_order_in_words_is_asked_about() {
 fn an_order_whose_subject_is_someone_else_is_no_order_of_hers() {
     let other = |text: &str| {
         with(text, (false, false), |c| {
-            let f = c.find("order").expect("order");
+            let f = c.find("order", 0).expect("order");
             c.someone_else(f.m.start)
         })
     };
