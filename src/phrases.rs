@@ -51,6 +51,7 @@ pub const NAMES: &[&str] = &[
     "disowned",
     "puzzled",
     "away",
+    "polite",
     "reverse",
     "modal",
     "hers",

@@ -18,6 +18,9 @@ pub enum LobbyCommand {
         word: Option<String>,
         name: Option<String>,
     },
+    /// A seat asked for in words that name no game (`count me in for the race!`, `I take the
+    /// free place`): the one game open to all, if there is exactly one; else the list.
+    JoinOpen { name: Option<String> },
     /// `LEAVE 12`: a seat or a standby place given up before the game starts.
     Leave { game: i64 },
     /// `OPEN race [BOARD race] [SEATS 4] [SCHEDULE "22:00"] [PRIVATE word]`: the rest of the
@@ -73,6 +76,8 @@ impl std::fmt::Display for LobbyCommand {
                 }
                 Ok(())
             }
+            LobbyCommand::JoinOpen { name: None } => write!(f, "JOIN"),
+            LobbyCommand::JoinOpen { name: Some(n) } => write!(f, "JOIN AS {n}"),
             LobbyCommand::Leave { game } => write!(f, "LEAVE {game}"),
             LobbyCommand::Also { other: None, .. } => write!(f, "ALSO"),
             LobbyCommand::Also {

@@ -132,6 +132,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             c.inner(),
             PlayerCommand::Lobby {
                 lobby: crate::inbound::LobbyCommand::Join { .. }
+                    | crate::inbound::LobbyCommand::JoinOpen { .. }
             }
         )
     };
@@ -323,6 +324,7 @@ fn settle(commands: &mut Vec<PlayerCommand>, unread: usize) {
             c,
             PlayerCommand::Lobby {
                 lobby: crate::inbound::LobbyCommand::Join { .. }
+                    | crate::inbound::LobbyCommand::JoinOpen { .. }
             }
         );
         let once = (join && in_words)

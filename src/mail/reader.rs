@@ -357,6 +357,12 @@ pub(super) fn name_seats(commands: &mut [PlayerCommand], lines: &[&str], phrases
             },
             _ => continue,
         };
+        if let LobbyCommand::JoinOpen { name } = lobby {
+            if let naming::Chosen::One(one) = &chosen {
+                *name = Some(one.clone());
+            }
+            continue;
+        }
         let LobbyCommand::Join { game, name, .. } = lobby else {
             continue;
         };

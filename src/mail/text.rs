@@ -96,8 +96,7 @@ fn field_name(line: &str) -> Option<String> {
 }
 
 fn starts_header_block(lines: &[&str]) -> bool {
-    let is_from =
-        field_name(lines[0]).is_some_and(|n| matches!(&*n, "from" | "von" | "de" | "od"));
+    let is_from = field_name(lines[0]).is_some_and(|n| matches!(&*n, "from" | "von" | "de" | "od"));
     is_from
         && lines[1..].iter().take(4).any(|l| {
             field_name(l).is_some_and(|n| {
@@ -152,22 +151,22 @@ fn attribution_len(lines: &[&str]) -> Option<usize> {
             .any(|w| l.contains(w));
         dated
             || [
-            "wrote:",
-            "schrieb:",
-            "a écrit :",
-            "a écrit:",
-            "escribió:",
-            "scrisse:",
-            "skrev:",
-            // Polish: Gmail's `napisał(a):`, Thunderbird's `W dniu ... pisze:`.
-            "napisał(a):",
-            "napisal(a):",
-            "napisał:",
-            "napisała:",
-            "pisze:",
-        ]
-        .iter()
-        .any(|w| l.ends_with(w))
+                "wrote:",
+                "schrieb:",
+                "a écrit :",
+                "a écrit:",
+                "escribió:",
+                "scrisse:",
+                "skrev:",
+                // Polish: Gmail's `napisał(a):`, Thunderbird's `W dniu ... pisze:`.
+                "napisał(a):",
+                "napisal(a):",
+                "napisał:",
+                "napisała:",
+                "pisze:",
+            ]
+            .iter()
+            .any(|w| l.ends_with(w))
     };
     let starts = |s: &str| {
         let l = s.trim_start();
@@ -238,7 +237,11 @@ mod tests {
                     dniu 02.03.2026, o godz. 10:00:\n\n> Witaj\n";
         assert_eq!(own_lines(body), vec!["R F2 L F U"]);
         let body = "Here is what I wrote:\nF2 L F R U\n";
-        assert_eq!(own_lines(body).len(), 2, "no date, no address: her own words");
+        assert_eq!(
+            own_lines(body).len(),
+            2,
+            "no date, no address: her own words"
+        );
     }
 
     #[test]

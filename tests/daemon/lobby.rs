@@ -424,3 +424,39 @@ fn strangers_join_under_the_name_written_anywhere_in_their_mail() {
     assert_contains(&fay, "> lsita gier pls\n  Odczytano jako LISTA");
     assert_contains(&fay, "OTWARTE GRY");
 }
+
+/// Issue 63: a seat asked for in words that name no game (`count me in for the race!`,
+/// `dołączam`) takes one in the one game open to all with a seat free, and says which; with
+/// two such games, or in doubt (`not sure I can make the deadlines`), no seat is taken and
+/// the games are listed.
+#[test]
+fn a_seat_asked_in_words_naming_no_game_is_the_only_open_one() {
+    let mut l = Lobby::new("");
+    let id = l.open(3, None);
+    l.send("Mia", "m1", "count me in for the race!!\nmia");
+    let mia = l.last_to("Mia");
+    assert_contains(&mia, &format!("You have a seat in game {id}"));
+    l.send("Ola", "o1", "wchodzę! dołączam :)");
+    assert_contains(&l.last_to("Ola"), &format!("Masz miejsce w grze nr {id}"));
+    snap(
+        &l.site,
+        "join_the_only_open_game",
+        "confirmation",
+        "mia@example.org",
+    );
+    l.send(
+        "Eve",
+        "e1",
+        "i'd like to join but not sure i can make the deadlines",
+    );
+    let eve = l.last_to("Eve");
+    assert!(!eve.contains("You have a seat"), "{eve}");
+    // Two open games (the first started with two of its three seats taken): which one is
+    // hers to say.
+    l.open(2, None);
+    l.open(2, None);
+    l.send("Kim", "k1", "I take the free place!");
+    let kim = l.last_to("Kim");
+    assert!(!kim.contains("You have a seat"), "{kim}");
+    assert_contains(&kim, "JOIN");
+}

@@ -681,3 +681,65 @@ fn an_edit_asked_as_a_question_is_not_made() {
         "{read:?}"
     );
 }
+
+#[test]
+fn herself_away_or_quitting_something_else_is_no_order() {
+    let power_down = PlayerCommand::Orders {
+        keyword: "POWER".into(),
+        text: "DOWN".into(),
+    };
+    for line in [
+        "I'm powering down for a nap after this shift lol.",
+        "hej, w sobote i niedziele jestem offline, wiec sie wylaczam do poniedzialku.",
+        "I think about power down next round but I am not sure yet",
+    ] {
+        assert!(!inner(line).contains(&power_down), "{line}");
+    }
+    assert!(inner("take my bot offline for repairs next round pls").contains(&power_down));
+    for line in [
+        "I quit smoking this week, so if I am nervous in my mails, sorry :)",
+        "poddaję się szukać krótszego lol",
+    ] {
+        assert!(!inner(line).contains(&PlayerCommand::Resign), "{line}");
+    }
+    assert_eq!(
+        inner("I quit playing, sorry all"),
+        vec![PlayerCommand::Resign]
+    );
+}
+
+#[test]
+fn a_word_alone_gives_way_to_a_phrasing_of_more_words_later() {
+    assert_eq!(
+        inner("Proszę przesłać ranking najlepszych graczy."),
+        vec![PlayerCommand::Lobby {
+            lobby: crate::inbound::LobbyCommand::Ratings { kind: None }
+        }]
+    );
+    assert_eq!(
+        inner("Uprzejmie proszę o przesłanie pełnych zasad gry."),
+        inner("POMOC ZASADY")
+    );
+}
+
+#[test]
+fn commands_in_more_words_people_write() {
+    for (line, like) in [
+        (
+            "Can you show me what is registered for me in this round?",
+            "ORDERS",
+        ),
+        (
+            "please take back my moves, I want to send new ones tonight",
+            "CLEAR",
+        ),
+        ("Bob już wysłał ruchy? Bo nie chcę czekać", "STATUS"),
+        ("has Bob sent his program yet?", "STATUS"),
+        (
+            "poczekaj z rozegraniem rundy do terminu, jeszcze kombinuję",
+            "WAIT",
+        ),
+    ] {
+        assert_eq!(inner(line), inner(like), "{line}");
+    }
+}

@@ -484,3 +484,35 @@ fn a_lobby_question_with_two_letters_swapped_is_read_in_both_languages() {
     // Nothing acts on a typo: `jion game 12` takes no seat.
     assert!(seat("jion the gmae 12").is_none());
 }
+
+#[test]
+fn a_seat_asked_naming_no_game_is_the_open_one_unless_in_doubt() {
+    let open = PlayerCommand::Lobby {
+        lobby: LobbyCommand::JoinOpen { name: None },
+    };
+    assert_eq!(
+        inner(
+            "Hello, I'd like a seat in the open race please, and put me down as Dotty if you can."
+        ),
+        vec![PlayerCommand::Lobby {
+            lobby: LobbyCommand::JoinOpen {
+                name: Some("Dotty".into())
+            }
+        }],
+        "politeness is no doubt"
+    );
+    for line in [
+        "count me in for the race!!",
+        "I take the free place in this one!",
+        "dolaczam :)",
+        "Dołącz mnie proszę do tego wyścigu, który jest teraz otwarty.",
+    ] {
+        assert_eq!(inner(line), vec![open.clone()], "{line}");
+    }
+    for line in [
+        "i'd like to join but not sure i can make the deadlines",
+        "na razie nie chcę grać",
+    ] {
+        assert!(!inner(line).contains(&open), "{line}");
+    }
+}

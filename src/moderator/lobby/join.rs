@@ -213,6 +213,22 @@ impl Lobby<'_> {
         })
     }
 
+    /// The one game open to everyone (no private word) with a seat free, if there is exactly
+    /// one: the game a seat asked for in words that name none means.
+    pub(crate) fn only_open_game(&self, c: &Connection) -> Result<Option<i64>, ModError> {
+        let mut free = Vec::new();
+        for g in store::games(c, LobbyStatus::Open)? {
+            let taken = store::seats(c, g.id)?.iter().filter(|s| !s.standby).count();
+            if g.word.is_none() && taken < g.seats as usize {
+                free.push(g.id);
+            }
+        }
+        Ok(match free[..] {
+            [one] => Some(one),
+            _ => None,
+        })
+    }
+
     /// `JOIN 12 [word] [STANDBY] [AS Name]`.
     pub(crate) fn join_item(&self, asked: Asked<'_>, w: Wanted) -> Result<Item, ModError> {
         let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);

@@ -110,6 +110,24 @@ impl Lobby<'_> {
                 };
                 self.join_item(asked, wanted)
             }
+            LobbyCommand::JoinOpen { name: given } => {
+                let name = given
+                    .clone()
+                    .or(prefs::name(c, from)?)
+                    .or(name.map(str::to_string));
+                match self.only_open_game(c)? {
+                    Some(game) => {
+                        let wanted = join::Wanted {
+                            game,
+                            standby: false,
+                            word: None,
+                            name: name.as_deref(),
+                        };
+                        self.join_item(asked, wanted)
+                    }
+                    None => self.list_item(asked, None),
+                }
+            }
             LobbyCommand::Leave { game } => self.leave_item(asked, *game),
             LobbyCommand::Open { text } => self.open_item(asked, text),
             LobbyCommand::Observe { game, on } => self.observe_item(asked, *game, *on),
@@ -192,6 +210,7 @@ impl Lobby<'_> {
                 c.inner(),
                 PlayerCommand::Lobby {
                     lobby: LobbyCommand::Join { .. }
+                        | LobbyCommand::JoinOpen { .. }
                         | LobbyCommand::Open { .. }
                         | LobbyCommand::Observe { on: true, .. }
                         | LobbyCommand::Take { .. }

@@ -79,10 +79,11 @@ fn near_word(w: &str) -> Option<&'static str> {
             }
     };
     // `bck` is near `back` and `backward`, one card: the shorter word is read.
-    let mut near = NEAR
-        .iter()
-        .filter(near_one)
-        .filter(|c| !NEAR.iter().any(|d| d != *c && c.starts_with(d) && near_one(&d)));
+    let mut near = NEAR.iter().filter(near_one).filter(|c| {
+        !NEAR
+            .iter()
+            .any(|d| d != *c && c.starts_with(d) && near_one(&d))
+    });
     match (near.next(), near.next()) {
         (Some(n), None) => Some(n),
         _ => None,

@@ -8,7 +8,15 @@ use crate::inbound::PlayerCommand;
 use crate::phrases::Token;
 
 /// The intents that act: not done when negated or hedged.
-pub(super) const ACTING: &[&str] = &["resign_confirm", "resign", "pass", "clear", "wait", "order"];
+pub(super) const ACTING: &[&str] = &[
+    "resign_confirm",
+    "resign",
+    "pass",
+    "clear",
+    "wait",
+    "order",
+    "join_here",
+];
 
 impl Clause<'_> {
     /// What intent `intent`, found as `f`, makes of the clause: the gates, then the command
@@ -21,7 +29,7 @@ impl Clause<'_> {
         }
         let not_done = acting
             && (self.negated(f.m.start)
-                || self.doubted(f)
+                || self.doubted(intent, f)
                 || self.asks(intent)
                 || self.puzzled(intent));
         // Nor does an order followed by words that make it another verb (`I'll pass on the
@@ -39,6 +47,11 @@ impl Clause<'_> {
             return Step::Skip;
         }
         let by = format!("{intent}: {}", f.phrasing.source);
+        // A seat wished for in doubt (`I'd like to join but not sure I can make the
+        // deadlines`) takes none: the rest of what she wrote is read (the games listed).
+        if not_done && intent == "join_here" {
+            return Step::Skip;
+        }
         if not_done {
             return self.not_done(intent, f, &by);
         }
@@ -114,13 +127,22 @@ impl Clause<'_> {
         })
     }
 
-    /// Whether a hedge stands before the intent's words (`might`, `if`, `może`).
-    fn doubted(&self, f: &Found<'_>) -> bool {
-        self.hedged
-            && self
-                .phrases
-                .find("hedge", self.toks)
-                .is_some_and(|(h, _)| h.start < f.m.start)
+    /// Whether a hedge stands before the intent's words (`might`, `if`, `może`); before a
+    /// seat wished for, anywhere in the clause (`I'd love to play some day`).
+    fn doubted(&self, intent: &str, f: &Found<'_>) -> bool {
+        if !self.hedged {
+            return false;
+        }
+        // `if you can`, `jeśli można`: politeness, no doubt.
+        let mut from = 0;
+        while let Some((h, _)) = self.phrases.find_from("hedge", self.toks, from) {
+            let polite = self.phrases.leading("polite", &self.toks[h.start..]) > 0;
+            if !polite && (h.start < f.m.start || intent == "join_here") {
+                return true;
+            }
+            from = h.start + 1;
+        }
+        false
     }
 
     /// Giving up in another sense: on understanding a rule or on a round's puzzle

@@ -118,18 +118,23 @@ impl Clause<'_> {
         let game = f.m.game;
         Some(match intent {
             // The name given anywhere in the mail: `reader::name_seats`.
-            "join" | "join_here" => match intent {
-                "join" => game,
-                _ => game_named(self.line, self.phrases),
+            "join" | "join_here" => {
+                let named = match intent {
+                    "join" => game.into_iter().collect(),
+                    _ => games_named(self.line, self.phrases),
+                };
+                match named[..] {
+                    [game] => lobby(LobbyCommand::Join {
+                        game,
+                        standby: false,
+                        word: None,
+                        name: None,
+                    }),
+                    // No game named: the one open to all, found by the lobby.
+                    [] if intent == "join_here" => lobby(LobbyCommand::JoinOpen { name: None }),
+                    _ => None,
+                }
             }
-            .and_then(|game| {
-                lobby(LobbyCommand::Join {
-                    game,
-                    standby: false,
-                    word: None,
-                    name: None,
-                })
-            }),
             "list_game" => game.and_then(|game| lobby(LobbyCommand::List { game: Some(game) })),
             "join_tournament" => game.and_then(|id| {
                 lobby(LobbyCommand::Tournament {
@@ -257,10 +262,9 @@ pub(super) fn address(line: &str) -> Option<String> {
     }
 }
 
-/// The one game `line` names (`game 12`, `gra 12`, `grze nr 12`, `#12`, `g12`), if it
-/// names exactly one: a number after a word for a game (`[words] game_word`), or written as
-/// a game's.
-pub(super) fn game_named(line: &str, phrases: &Phrases) -> Option<i64> {
+/// Every game `line` names (`game 12`, `gra 12`, `grze nr 12`, `#12`, `g12`), each once: a
+/// number after a word for a game (`[words] game_word`), or written as a game's.
+fn games_named(line: &str, phrases: &Phrases) -> Vec<i64> {
     let toks = tokens(line);
     let game_word = |t: &Token| phrases.is_word("game_word", &t.norm);
     let mut found: Vec<i64> = Vec::new();
@@ -272,10 +276,7 @@ pub(super) fn game_named(line: &str, phrases: &Phrases) -> Option<i64> {
         }
     }
     found.dedup();
-    match found.as_slice() {
-        [one] => Some(*one),
-        _ => None,
-    }
+    found
 }
 
 /// The counts a seat number is written in, with their values.
