@@ -136,6 +136,30 @@ pub const WORDS: &[&str] = &[
     "razy",
     "dwukrotnie",
     "trzykrotnie",
+    // Verbs people move by (`advance two fields`, `drive three fields`, `pojechać dwa pola`,
+    // `skręcić w prawo`, `obróć się w lewo`, `zawrócić`, `cofnąć`), and the drill's
+    // about-turn (`w tył zwrot`).
+    "advance",
+    "drive",
+    "pojadę",
+    "pojade",
+    "pojechać",
+    "pojechac",
+    "jechać",
+    "jechac",
+    "jedź",
+    "jedz",
+    "skręcić",
+    "skrecic",
+    "obróć",
+    "obroc",
+    "obrócić",
+    "obrocic",
+    "zawrócić",
+    "zawrocic",
+    "cofnąć",
+    "cofnac",
+    "zwrot",
 ];
 
 /// Read a program: every instruction in order, or every word that is not one.

@@ -24,7 +24,9 @@ const AUTOCORRECTED: &[(&str, &str)] = &[
 const TURNS: &[&str] = &["turn", "rotate", "obrot", "skret", "skrec"];
 
 /// Words that only lead into the move after them: `go straight`, `jadę prosto`.
-const LEAD_INS: &[&str] = &["go", "move", "to", "jade", "jedz", "ide"];
+const LEAD_INS: &[&str] = &[
+    "go", "move", "to", "drive", "jade", "jedz", "ide", "pojade", "pojechac", "jechac",
+];
 
 /// The spelled-out words a near miss (`foward`, `rigth`, `naprzud`: one letter wrong, missing,
 /// extra or two swapped) is read as, when it is near exactly one of them: the program is echoed
@@ -141,10 +143,14 @@ pub(super) fn read_one(words: &[String]) -> (Option<Instr>, usize) {
     }
     let used = used.max(1);
     // A quarter turn said in degrees after it: `left 90 degrees`.
-    let quarter = matches!(found, Some(Instr::Card(Card::L | Card::R)))
-        && words.get(used).is_some_and(|w| is_ninety(w));
-    if quarter {
-        return (found, used + 1 + degrees(words, used + 1));
+    let turn = matches!(found, Some(Instr::Card(Card::L | Card::R)));
+    // `o 90 stopni`: Polish says the angle after `o`.
+    let o = usize::from(
+        turn && words.get(used).is_some_and(|w| plain(w) == "o")
+            && words.get(used + 1).is_some_and(|w| is_ninety(w)),
+    );
+    if turn && words.get(used + o).is_some_and(|w| is_ninety(w)) {
+        return (found, used + o + 1 + degrees(words, used + o + 1));
     }
     (found, used + unit_at(words, used))
 }
@@ -204,7 +210,25 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
                 == Some(1);
             (card(Card::B), if one { 3 } else { 2 })
         }
-        ("step" | "w" | "do", Some(_)) => after_first(),
+        ("step" | "w" | "do", Some(_)) if !(w == "w" && next == Some("tyl") && zwrot(words)) => {
+            after_first()
+        }
+        // `w tył zwrot`: the drill's about-turn.
+        ("w", Some("tyl")) => (card(Card::U), 3),
+        // `obróć się w prawo`, `skręcić w lewo`, `cofnij się o 1`: the verb's `się` passed over.
+        (
+            "obroc" | "obrocic" | "skrec" | "skrecic" | "cofnij" | "cofnac" | "zawroc"
+            | "zawrocic",
+            Some("sie"),
+        ) => {
+            let mut rest = words.to_vec();
+            rest.remove(1);
+            let (found, used) = read_bare(&rest);
+            (found, used + 1)
+        }
+        ("obroc" | "obrocic" | "skrecic", Some("w")) => after_first(),
+        // `turn on left`: a turn, the side after `on`.
+        ("turn" | "rotate", Some("on")) => side_after(words, 2)?,
         // `turn to port`, `turn to the left`: a turn, the side after `to`.
         ("turn" | "rotate" | "skret" | "skrec", Some("to")) => side_after(words, 1)?,
         // `rotate 90 degrees left`, `turn 90 to the right`: a quarter turn, its side after.
@@ -347,7 +371,8 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         // `P`: prawo, as Polish players shorten right (L is lewo and left alike).
         "prawo" | "rt" | "p" => (card(Card::R), 1),
         "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
-        | "zawrocenie" | "zawracanie" => (card(Card::U), 1),
+        | "zawrocenie" | "zawracanie" | "zawrocic" => (card(Card::U), 1),
+        "cofnac" => (card(Card::B), 1),
         // `go forward for two fields`: `for` before a number leads into it; with no number
         // after it, it is the number a phone's dictation heard (`forward for`: four).
         "forward" | "fwd" | "move" | "go" | "ruch" if next == Some("for") => {
@@ -366,7 +391,7 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         }
         // `forward too`: dictation's two.
         "forward" | "fwd" if next == Some("too") => forward(Some(2)),
-        "forward" | "fwd" | "move" | "go" | "ruch" => forward(number),
+        "forward" | "fwd" | "move" | "go" | "ruch" | "advance" => forward(number),
         "back" | "backward" | "backwards" | "reverse" | "bk" => match (next, number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
             _ => (card(Card::B), 1),
@@ -394,6 +419,11 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
             (found, _) => (found, 1),
         },
     }
+}
+
+/// Whether `w tył` goes on with `zwrot` (`w tył zwrot`: an about-turn).
+fn zwrot(words: &[String]) -> bool {
+    words.get(2).is_some_and(|w| plain(w) == "zwrot")
 }
 
 /// The side of a turn written from word `at` on, `to` and `the` before it passed over
