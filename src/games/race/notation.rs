@@ -548,6 +548,13 @@ mod tests {
                 // Units and degrees count what comes before them; `jadę` leads into a move.
                 "degrees" | "stopni" => format!("turn 180 {w}"),
                 "jadę" | "jade" => format!("{w} prosto"),
+                // Verbs of moving lead into a move; of turning, into a side.
+                "drive" | "pojadę" | "pojade" | "pojechać" | "pojechac" | "jechać" | "jechac"
+                | "jedź" | "jedz" => format!("{w} prosto"),
+                "skręcić" | "skrecic" | "obróć" | "obroc" | "obrócić" | "obrocic" => {
+                    format!("{w} w lewo")
+                }
+                "zwrot" => "w tył zwrot".to_string(),
                 "ruch" => format!("{w} 2"),
                 "about" => "about face".to_string(),
                 "face" => "about face".to_string(),
@@ -560,6 +567,40 @@ mod tests {
             };
             assert!(parse_program(&text).is_ok(), "{text}");
         }
+    }
+
+    #[test]
+    fn words_shortened_in_a_hurry_and_verbs_people_move_by() {
+        assert_eq!(canon("fwd 2, rt, fwd 1, lft, fwd 1"), "F2 R F L F");
+        assert_eq!(canon("foward 2, lef, foward, rigth, uturn"), "F2 L F R U");
+        assert_eq!(
+            canon("Forward 2, left, forward, Rite, u-turn"),
+            "F2 L F R U"
+        );
+        assert_eq!(canon("frwd 3, bck, rgt"), "F3 B R");
+        assert_eq!(canon("Left, Forward too, Right"), "L F2 R");
+        assert_eq!(
+            canon("forward 2, turn right, forwards x1, turn left once, reverse"),
+            "F2 R F L B"
+        );
+        assert_eq!(
+            canon("advance two fields, turn right, advance one, turn on left, drive one"),
+            "F2 R F L F"
+        );
+        assert_eq!(
+            canon("skręcić w prawo, pojechać dwa pola do przodu, w prawo, zawrócić"),
+            "R F2 R U"
+        );
+        assert_eq!(
+            canon("obróć się w prawo, jedź trzy pola, cofnij się o 1, w tył zwrot"),
+            "R F3 B U"
+        );
+        assert_eq!(
+            canon("obrót w lewo o 90 stopni, obrót w prawo o 90°"),
+            "L R"
+        );
+        // Shortened words near two cards, or a word of its own, are not read.
+        assert!(parse_program("let").is_err() && parse_program("the").is_err());
     }
 
     #[test]

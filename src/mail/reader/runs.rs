@@ -297,6 +297,16 @@ fn enough(
     }
 }
 
+/// Whether token `k` is `the` between `to` and a notation word (`rotate to the right`, `turn
+/// to the left`): part of the instruction, which the game reads whole.
+fn article(toks: &[Token], k: usize) -> bool {
+    toks[k].norm == "the"
+        && k.checked_sub(1).is_some_and(|b| toks[b].norm == "to")
+        && toks
+            .get(k + 1)
+            .is_some_and(|n| words().is_notation(&n.norm))
+}
+
 /// The runs of words that may be instructions, outside what an intent took, not across a
 /// bracket or a sentence's end: `[start, end)` in `toks`, without connectors at their ends.
 fn runs(
@@ -318,8 +328,9 @@ fn runs(
         });
         // An abbreviation of a notation word, its full stop after it (`ziel.`).
         let abbreviated = clause[t.end..].starts_with('.') && abbreviation(t, phrases);
-        let ok =
-            !claimed[k] && !labels && (joins[k] || maybe_instruction(t, phrases) || abbreviated);
+        let ok = !claimed[k]
+            && !labels
+            && (joins[k] || maybe_instruction(t, phrases) || abbreviated || article(toks, k));
         let (parted, labelled) = edge(clause, toks, k, start, phrases);
         if let Some(s) = start
             && (!ok || parted || labelled)

@@ -257,6 +257,16 @@ impl Lobby<'_> {
             let item = match cmd {
                 // Wishes to a player greeted by name: no player of hers here, so thanks.
                 PlayerCommand::Press { .. } if said.greets() => continue,
+                // A seat asked naming no game, with no one game open to all: how to start,
+                // and the games there are.
+                PlayerCommand::Lobby {
+                    lobby: LobbyCommand::JoinOpen { .. },
+                } if self.only_open_game(c)?.is_none() => {
+                    if std::mem::replace(&mut listed, true) {
+                        continue;
+                    }
+                    self.how_to_start(c, from, &mut items, now)?
+                }
                 PlayerCommand::Lobby { lobby } => {
                     let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
                     let item = self.lobby_command(c, (from, name), lobby, now)?;

@@ -217,8 +217,7 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         ("w", Some("tyl")) => (card(Card::U), 3),
         // `obróć się w prawo`, `skręcić w lewo`, `cofnij się o 1`: the verb's `się` passed over.
         (
-            "obroc" | "obrocic" | "skrec" | "skrecic" | "cofnij" | "cofnac" | "zawroc"
-            | "zawrocic",
+            "obroc" | "obrocic" | "skrec" | "skrecic" | "cofnij" | "cofnac" | "zawroc" | "zawrocic",
             Some("sie"),
         ) => {
             let mut rest = words.to_vec();
@@ -391,7 +390,7 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         }
         // `forward too`: dictation's two.
         "forward" | "fwd" if next == Some("too") => forward(Some(2)),
-        "forward" | "fwd" | "move" | "go" | "ruch" | "advance" => forward(number),
+        "forward" | "fwd" | "move" | "go" | "ruch" | "advance" | "drive" => forward(number),
         "back" | "backward" | "backwards" | "reverse" | "bk" => match (next, number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
             _ => (card(Card::B), 1),
