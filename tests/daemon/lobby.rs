@@ -458,5 +458,25 @@ fn a_seat_asked_in_words_naming_no_game_is_the_only_open_one() {
     l.send("Kim", "k1", "I take the free place!");
     let kim = l.last_to("Kim");
     assert!(!kim.contains("You have a seat"), "{kim}");
-    assert_contains(&kim, "JOIN");
+    assert_contains(&kim, "robomod runs programmed-robot board games");
+    assert_contains(&kim, "OPEN GAMES");
+}
+
+/// Issue 63: a seat asked naming no game in a game's own mail (`count me in!`) is about the
+/// game she plays: it takes no seat in another game open in the lobby.
+#[test]
+fn a_seat_asked_in_a_games_mail_takes_none_in_the_lobby() {
+    let mut l = Lobby::new("");
+    let id = l.ann_and_bob_with_eve_on_standby();
+    let open = l.open(3, None);
+    l.send_tagged("Ann", id, "a9", "count me in, I'm in!");
+    let c = l.site.db();
+    let seated: i64 = c
+        .query_row(
+            "SELECT COUNT(*) FROM lobby_seats WHERE game = ?1",
+            [open],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(seated, 0, "{}", l.last_to("Ann"));
 }

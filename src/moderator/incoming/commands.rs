@@ -166,6 +166,19 @@ impl Intake<'_> {
                     reading,
                 ),
             },
+            // A seat asked naming no game (`count me in!`), in her game's own mail: about
+            // the game she plays, never a seat in another; chatter.
+            PlayerCommand::Said { line, read_as, .. }
+                if matches!(
+                    read_as.as_ref(),
+                    PlayerCommand::Lobby {
+                        lobby: LobbyCommand::JoinOpen { .. }
+                    }
+                ) =>
+            {
+                let chatter = PlayerCommand::Chatter { line: line.clone() };
+                self.apply_documented(c, g, p, &chatter, reading)
+            }
             // An edit with nothing before it in her mail: against her orders on file.
             PlayerCommand::Said {
                 line,

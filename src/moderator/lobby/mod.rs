@@ -110,24 +110,9 @@ impl Lobby<'_> {
                 };
                 self.join_item(asked, wanted)
             }
-            LobbyCommand::JoinOpen { name: given } => {
-                let name = given
-                    .clone()
-                    .or(prefs::name(c, from)?)
-                    .or(name.map(str::to_string));
-                match self.only_open_game(c)? {
-                    Some(game) => {
-                        let wanted = join::Wanted {
-                            game,
-                            standby: false,
-                            word: None,
-                            name: name.as_deref(),
-                        };
-                        self.join_item(asked, wanted)
-                    }
-                    None => self.list_item(asked, None),
-                }
-            }
+            // Made a JOIN of the one open game by `lobby_items`, or answered with how to start
+            // there; a game's mail never asks it (`incoming/commands.rs`): only the list.
+            LobbyCommand::JoinOpen { .. } => self.list_item(asked, None),
             LobbyCommand::Leave { game } => self.leave_item(asked, *game),
             LobbyCommand::Open { text } => self.open_item(asked, text),
             LobbyCommand::Observe { game, on } => self.observe_item(asked, *game, *on),
@@ -236,6 +221,8 @@ impl Lobby<'_> {
         // The games are listed once, however many lines asked for them (a letter or "how do
         // I play?" lists them too).
         let mut listed = false;
+        // The name her mail's From gives, for a seat she takes.
+        let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
         for said in &mail.commands {
             // Each answer in the sender's language as it is now: a `SET LANGUAGE` before it
             // in this mail holds for it.
@@ -257,18 +244,25 @@ impl Lobby<'_> {
             let item = match cmd {
                 // Wishes to a player greeted by name: no player of hers here, so thanks.
                 PlayerCommand::Press { .. } if said.greets() => continue,
-                // A seat asked naming no game, with no one game open to all: how to start,
-                // and the games there are.
+                // A seat asked naming no game: in the one game open to all; with none or
+                // several, how to start, and the games there are.
                 PlayerCommand::Lobby {
-                    lobby: LobbyCommand::JoinOpen { .. },
-                } if self.only_open_game(c)?.is_none() => {
-                    if std::mem::replace(&mut listed, true) {
-                        continue;
+                    lobby: LobbyCommand::JoinOpen { name: given },
+                } => match self.only_open_game(c)? {
+                    Some(game) => {
+                        let join = LobbyCommand::Join {
+                            game,
+                            standby: false,
+                            word: None,
+                            name: given.clone(),
+                        };
+                        let item = self.lobby_command(c, (from, name), &join, now)?;
+                        in_her_words(item, said)
                     }
-                    self.how_to_start(c, from, &mut items, now)?
-                }
+                    None if std::mem::replace(&mut listed, true) => continue,
+                    None => self.how_to_start(c, from, &mut items, now)?,
+                },
                 PlayerCommand::Lobby { lobby } => {
-                    let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
                     let item = self.lobby_command(c, (from, name), lobby, now)?;
                     in_her_words(item, said)
                 }
