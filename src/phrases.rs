@@ -52,6 +52,7 @@ pub const NAMES: &[&str] = &[
     "puzzled",
     "away",
     "polite",
+    "playing",
     "reverse",
     "modal",
     "hers",

@@ -119,21 +119,31 @@ pub fn swapped(a: &str, b: &str) -> bool {
 }
 
 /// Whether `a` is `b` shortened as people shorten a word in a hurry: its vowels left out
-/// (`lft` for `left`, `rgt` for `right`, `frwd` for `forward`: three letters or more, the
-/// first as written, every one of them in `b` in order), or its last letter cut off (`lef`
-/// for `left`, `righ`). `b` has four letters or more.
+/// ([`skeleton`]) or its last letter cut off ([`clipped`]).
 pub fn shortened(a: &str, b: &str) -> bool {
-    let vowel = |c: char| "aeiouy".contains(c);
-    let (n, m) = (a.chars().count(), b.chars().count());
-    if n < 3 || m < 4 || !a.chars().all(|c| c.is_ascii_lowercase()) {
-        return false;
-    }
-    let clipped = n + 1 == m && b.starts_with(a);
+    skeleton(a, b) || clipped(a, b)
+}
+
+/// Whether `a` is `b` with its vowels left out (`lft` for `left`, `rgt` for `right`, `frwd`
+/// for `forward`): three lower-case letters or more, no vowel, the first as written, every
+/// one of them in `b` in order; `b` has four letters or more.
+pub fn skeleton(a: &str, b: &str) -> bool {
     let mut rest = b.chars();
-    let skeleton = !a.chars().any(vowel)
+    hurried(a, b)
+        && !a.chars().any(|c| "aeiouy".contains(c))
         && a.chars().next() == b.chars().next()
-        && a.chars().all(|c| rest.any(|d| d == c));
-    clipped || skeleton
+        && a.chars().all(|c| rest.any(|d| d == c))
+}
+
+/// Whether `a` is `b` with its last letter cut off (`lef` for `left`, `righ`): three
+/// lower-case letters or more; `b` has four letters or more.
+pub fn clipped(a: &str, b: &str) -> bool {
+    hurried(a, b) && a.chars().count() + 1 == b.chars().count() && b.starts_with(a)
+}
+
+/// What both shortenings ask: `a` three lower-case letters or more, `b` four or more.
+fn hurried(a: &str, b: &str) -> bool {
+    a.chars().count() >= 3 && b.chars().count() >= 4 && a.chars().all(|c| c.is_ascii_lowercase())
 }
 
 #[cfg(test)]

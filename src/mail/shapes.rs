@@ -228,8 +228,10 @@ pub(super) fn near_notation(word: &str, words: &Words) -> bool {
             n.is_ascii()
                 // A short word cut short is many a word (`the` for `then`, `time` for
                 // `times`): only its vowels left out, or a long word cut.
-                && if crate::games::text::shortened(word, n) {
-                    n.len() >= 6 || !word.bytes().any(|c| b"aeiouy".contains(&c))
+                && if crate::games::text::skeleton(word, n)
+                    || (n.len() >= 6 && crate::games::text::clipped(word, n))
+                {
+                    true
                 } else if word.len() == 3 {
                     false
                 } else if word.len() == 4 {

@@ -368,6 +368,20 @@ fn arrows_and_goal_stacks_in_words_reach_the_game() {
     );
 }
 
+#[test]
+fn the_after_to_before_a_notation_word_stays_in_the_instruction() {
+    let read = inner(
+        "First the medium yellow to the north, then the big green pointing east, and at last \
+         the medium red also east.",
+    );
+    assert!(
+        read.iter().any(
+            |c| matches!(c, PlayerCommand::Unmarked { text } if text.starts_with("medium yellow to the north"))
+        ),
+        "{read:?}"
+    );
+}
+
 /// What each line of a set of mails as people write them is read as, in English and Polish:
 /// a snapshot, so that a change in the reader shows as a change of meaning, line by line.
 #[test]

@@ -210,11 +210,9 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
                 == Some(1);
             (card(Card::B), if one { 3 } else { 2 })
         }
-        ("step" | "w" | "do", Some(_)) if !(w == "w" && next == Some("tyl") && zwrot(words)) => {
-            after_first()
-        }
         // `w tył zwrot`: the drill's about-turn.
-        ("w", Some("tyl")) => (card(Card::U), 3),
+        ("w", Some("tyl")) if zwrot(words) => (card(Card::U), 3),
+        ("step" | "w" | "do", Some(_)) => after_first(),
         // `obróć się w prawo`, `skręcić w lewo`, `cofnij się o 1`: the verb's `się` passed over.
         (
             "obroc" | "obrocic" | "skrec" | "skrecic" | "cofnij" | "cofnac" | "zawroc" | "zawrocic",

@@ -31,7 +31,7 @@ impl Clause<'_> {
             && (self.negated(f.m.start)
                 || self.doubted(intent, f)
                 || self.asks(intent)
-                || self.puzzled(intent));
+                || self.another_sense(intent));
         // Nor does an order followed by words that make it another verb (`I'll pass on the
         // alliance idea`, `pass me the salt`), or by what she quits or gives up doing (`I
         // quit smoking`, `poddaję się szukać krótszego`).
@@ -42,7 +42,7 @@ impl Clause<'_> {
             && (self
                 .phrases
                 .is_word("continuation", &self.toks[f.m.end].norm)
-                || (intent == "resign" && doing(&self.toks[f.m.end])))
+                || (intent == "resign" && self.doing(&self.toks[f.m.end])))
         {
             return Step::Skip;
         }
@@ -145,14 +145,14 @@ impl Clause<'_> {
         false
     }
 
-    /// Giving up in another sense: on understanding a rule or on a round's puzzle
-    /// (`poddaję się, nie rozumiem tej zasady`, `I give up, I can't see a solution`), said
-    /// with a word of `[words] puzzled` in the clause: no resigning from the game.
-    fn puzzled(&self, intent: &str) -> bool {
+    /// An intent's words in another sense. Giving up on understanding a rule or on a round's
+    /// puzzle (`poddaję się, nie rozumiem tej zasady`, `I give up, I can't see a solution`),
+    /// said with a word of `[words] puzzled` in the clause: no resigning from the game.
+    /// Herself away or resting, a word of `[words] away`: no order of the game's.
+    fn another_sense(&self, intent: &str) -> bool {
         match intent {
             "resign" => self.phrases.find("puzzled", self.toks).is_some(),
-            // Herself away or resting (`powering down for a nap`, `wyłączam się do
-            // poniedziałku`): the game's order only named.
+            // `powering down for a nap`, `wyłączam się do poniedziałku`: only named.
             "order" => self.phrases.find("away", self.toks).is_some(),
             _ => false,
         }
@@ -188,15 +188,15 @@ impl Clause<'_> {
             _ => "PASS".into(),
         })
     }
-}
 
-/// Whether a word says a doing (`smoking`, `szukać`): what one quits or gives up, other than
-/// playing (`I quit playing` is resigning).
-fn doing(t: &Token) -> bool {
-    let n = t.norm.as_str();
-    let playing = matches!(n, "playing" | "grac" | "granie" | "grania");
-    let gerund = n.len() > 5 && n.ends_with("ing");
-    let infinitive =
-        n.len() >= 5 && ["ac", "ec", "ic", "yc"].iter().any(|e| n.ends_with(e)) && n != "pomoc";
-    !playing && (gerund || infinitive)
+    /// Whether a word says a doing (`smoking`, `szukać`: an English gerund, a Polish
+    /// infinitive), what one quits or gives up, other than playing (`[words] playing`: `I
+    /// quit playing` is resigning).
+    fn doing(&self, t: &Token) -> bool {
+        let n = t.norm.as_str();
+        let gerund = n.len() > 5 && n.ends_with("ing");
+        let infinitive =
+            n.len() >= 5 && ["ac", "ec", "ic", "yc"].iter().any(|e| n.ends_with(e)) && n != "pomoc";
+        (gerund || infinitive) && !self.phrases.is_word("playing", n)
+    }
 }
