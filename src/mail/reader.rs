@@ -124,6 +124,9 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let mut second = false;
     // Press read in the line (its place in `out`, where its text ends in `body`).
     let mut press: Option<(usize, usize)> = None;
+    // Clauses of notation words alone that read as nothing (`First I rotate to the right.`),
+    // with their place in `out`.
+    let mut alone: Vec<(usize, PlayerCommand)> = Vec::new();
     for (s, e) in sentences(body) {
         if crate::mail::cancel::called_off() {
             break;
@@ -148,6 +151,11 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             if out.len() == before && decides(clause, phrases) {
                 settle(&mut out);
             }
+            if out.len() == before
+                && let Some(text) = runs::words_alone(clause, phrases)
+            {
+                alone.push((out.len(), piece(clause, text)));
+            }
             // A short sentence that read as nothing after a sentence of instructions (`Fwd 2.
             // Port. Fwd 1.`) is held: when another such sentence follows, it is one of the
             // run's items, which the game reads or quotes back; never passed over.
@@ -170,6 +178,17 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             held.clear();
         }
     }
+    // Beside instructions that read in the line, words of notation alone are one of her
+    // pieces, in their place: never passed over (`First I rotate to the right. Then I drive
+    // three fields forward.`).
+    let pieces = out.iter().any(|c| {
+        matches!(c, PlayerCommand::Said { read_as, .. } if matches!(**read_as, PlayerCommand::Unmarked { .. }))
+    });
+    if pieces {
+        for (at, cmd) in alone.into_iter().rev() {
+            out.insert(at, cmd);
+        }
+    }
     // A correction alone holds back what came before it only when nothing follows it on
     // its line (`F2 L F R U. No wait.`); else it leads into what follows (`jednak nie,
     // skasuj to`).
@@ -188,6 +207,16 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     });
     named_anywhere(&mut out, line, phrases);
     out
+}
+
+/// Instructions `text` read from `clause`, as a sentence's.
+fn piece(clause: &str, text: String) -> PlayerCommand {
+    PlayerCommand::Said {
+        line: clause.to_string(),
+        read_as: Box::new(PlayerCommand::Unmarked { text }),
+        by: "instructions in a sentence".into(),
+        bare: crate::inbound::Bare::Sentence,
+    }
 }
 
 /// Whether `clause` is only words that settle (`[words] decided`, filler aside).

@@ -216,32 +216,38 @@ pub(super) fn near_miss<'a>(
 
 /// Whether `word` (normalised, 3 to 10 letters) is one edit from a notation word of five
 /// letters or more (`foward`, `rigth`, `naprzud`), one of four with two letters swapped
-/// (`trun`), or a notation word shortened in a hurry (`lft`, `lef`:
-/// [`crate::games::text::shortened`]): a game may read it as that word, so it may be
-/// instructions.
+/// (`trun`), or a notation word shortened in a hurry ([`hurried_notation`]): a game may read
+/// it as that word, so it may be instructions.
 pub(super) fn near_notation(word: &str, words: &Words) -> bool {
     // Four letters: only two of them swapped (`trun`, `lfet`; one of five left out is many
-    // a word: `time`); shortened in a hurry (`lft`, `lef`, `frwd`).
+    // a word: `time`).
     (3..=10).contains(&word.len())
         && word.bytes().all(|c| c.is_ascii_lowercase())
-        && words.notation.iter().any(|n| {
-            n.is_ascii()
-                // A short word cut short is many a word (`the` for `then`, `time` for
-                // `times`): only its vowels left out, or a long word cut.
-                && if crate::games::text::skeleton(word, n)
-                    || (n.len() >= 6 && crate::games::text::clipped(word, n))
-                {
-                    true
-                } else if word.len() == 3 {
-                    false
-                } else if word.len() == 4 {
-                    n.len() == 4 && crate::games::text::swapped(word, n)
-                } else {
-                    n.len() >= 5
-                        && n.len().abs_diff(word.len()) <= 1
-                        && osa_distance(word.as_bytes(), n.as_bytes()) == 1
-                }
-        })
+        && (hurried_notation(word, words)
+            || words.notation.iter().any(|n| {
+                n.is_ascii()
+                    && match word.len() {
+                        3 => false,
+                        4 => n.len() == 4 && crate::games::text::swapped(word, n),
+                        _ => {
+                            n.len() >= 5
+                                && n.len().abs_diff(word.len()) <= 1
+                                && osa_distance(word.as_bytes(), n.as_bytes()) == 1
+                        }
+                    }
+            }))
+}
+
+/// Whether `word` (normalised) is a notation word shortened in a hurry: its vowels left out
+/// (`lft`, `rgt`, `frwd`), or a word of six letters or more cut by one (`forwar`); a short word
+/// cut short is many a word (`the` for `then`, `time` for `times`). Such a word is as sure a
+/// sign of instructions as the word itself.
+pub(super) fn hurried_notation(word: &str, words: &Words) -> bool {
+    words.notation.iter().any(|n| {
+        n.is_ascii()
+            && (crate::games::text::skeleton(word, n)
+                || (n.len() >= 6 && crate::games::text::clipped(word, n)))
+    })
 }
 
 /// Optimal string alignment distance (Levenshtein plus adjacent transpositions), for words of

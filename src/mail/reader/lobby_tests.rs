@@ -505,6 +505,8 @@ fn a_seat_asked_naming_no_game_is_the_open_one_unless_in_doubt() {
         "count me in for the race!!",
         "I take the free place in this one!",
         "dolaczam :)",
+        "siema, dołączam do tego wyścigu :)",
+        "I'd like to join the race, please",
         "Dołącz mnie proszę do tego wyścigu, który jest teraz otwarty.",
     ] {
         assert_eq!(inner(line), vec![open.clone()], "{line}");

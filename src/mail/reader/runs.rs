@@ -271,7 +271,9 @@ fn enough(
                 parts
             } else {
                 usize::from(
-                    strong(t, &clause[t.start..t.end]) || phrases.is_word("number", &t.norm),
+                    strong(t, &clause[t.start..t.end])
+                        || phrases.is_word("number", &t.norm)
+                        || crate::mail::shapes::hurried_notation(&t.norm, words()),
                 )
             }
         })
@@ -295,6 +297,32 @@ fn enough(
     } else {
         (run.len() >= 2 || digits) && (strong_count >= 2 || covers)
     }
+}
+
+/// The instructions of a clause that read as nothing only because they are words of notation
+/// alone, too few to be a program by themselves (`First I rotate to the right.`: two, where
+/// `right back` in prose must not read): every word a notation word, a connector, an
+/// article, `I` or a short word of prose, none a hedge or a negation, two notation words of four letters or
+/// more. Beside instructions that read in the same line they are one of her pieces.
+pub(super) fn words_alone(clause: &str, phrases: &Phrases) -> Option<String> {
+    let toks = tokens(clause);
+    let doubt = ["hedge", "negation"]
+        .iter()
+        .any(|l| phrases.find(l, &toks).is_some());
+    let notation = |t: &Token| t.norm.chars().count() >= 4 && words().is_notation(&t.norm);
+    let plain = toks.iter().all(|t| {
+        maybe_instruction(t, phrases)
+            || phrases.is_word("connector", &t.norm)
+            || ["prose", "article"]
+                .iter()
+                .any(|l| phrases.is_word(l, &t.norm))
+            || t.norm == "i"
+    });
+    let first = toks
+        .iter()
+        .position(|t| maybe_instruction(t, phrases) && !phrases.is_word("connector", &t.norm))?;
+    (!doubt && plain && toks.iter().filter(|t| notation(t)).count() >= 2)
+        .then(|| orders_text(&clause[toks[first].start..], phrases, false))
 }
 
 /// Whether token `k` is `the` between `to` and a notation word (`rotate to the right`, `turn

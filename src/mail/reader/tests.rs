@@ -382,6 +382,31 @@ fn the_after_to_before_a_notation_word_stays_in_the_instruction() {
     );
 }
 
+#[test]
+fn notation_words_alone_beside_instructions_are_one_of_her_pieces() {
+    let read = inner(
+        "First I rotate to the right. Then I drive three fields forward. After this one field \
+         back, rotate left and one forward.",
+    );
+    assert_eq!(
+        read.first(),
+        Some(&unmarked("rotate to the right")),
+        "the first sentence is not passed over: {read:?}"
+    );
+    // Alone in the line they are no program (`right back` in prose), nor beside prose.
+    assert!(inner("First I rotate to the right.").is_empty());
+    let read = inner("I'll be right back from holiday. F2 L F R U");
+    assert_eq!(read, vec![unmarked("F2 L F R U")]);
+}
+
+#[test]
+fn words_shortened_in_a_hurry_are_signs_of_instructions() {
+    let line = "u-turn, forward too, rgt, frwd 3, lft";
+    assert_eq!(inner(line), vec![unmarked(line)]);
+    // A short word cut short is many a word: no sign.
+    assert!(inner("the time is short").is_empty());
+}
+
 /// What each line of a set of mails as people write them is read as, in English and Polish:
 /// a snapshot, so that a change in the reader shows as a change of meaning, line by line.
 #[test]
