@@ -387,8 +387,11 @@ pub(super) fn name_seats(commands: &mut [PlayerCommand], lines: &[&str], phrases
             _ => continue,
         };
         if let LobbyCommand::JoinOpen { name } = lobby {
-            if let naming::Chosen::One(one) = &chosen {
-                *name = Some(one.clone());
+            match &chosen {
+                naming::Chosen::One(one) => *name = Some(one.clone()),
+                // Two names and no game: no seat taken on a guess; the games listed.
+                naming::Chosen::Unsure(_) => *lobby = LobbyCommand::List { game: None },
+                _ => {}
             }
             continue;
         }

@@ -511,6 +511,13 @@ fn a_seat_asked_naming_no_game_is_the_open_one_unless_in_doubt() {
     ] {
         assert_eq!(inner(line), vec![open.clone()], "{line}");
     }
+    assert_eq!(
+        inner("count me in for the race, call me Rook. My nick is Wilk."),
+        vec![PlayerCommand::Lobby {
+            lobby: LobbyCommand::List { game: None }
+        }],
+        "two names, no game: no seat on a guess"
+    );
     for line in [
         "i'd like to join but not sure i can make the deadlines",
         "na razie nie chcę grać",
