@@ -160,6 +160,22 @@ pub const WORDS: &[&str] = &[
     "cofnąć",
     "cofnac",
     "zwrot",
+    // A clock's way round: `turn clockwise`, `obrót zgodnie z ruchem wskazówek zegara`.
+    "clockwise",
+    "anticlockwise",
+    "anti-clockwise",
+    "counterclockwise",
+    "counter-clockwise",
+    "zgodnie",
+    "przeciwnie",
+    "wskazówek",
+    "wskazowek",
+    "zegara",
+    // Angles spelled out: `obrót o sto osiemdziesiąt stopni`, `turn ninety degrees left`.
+    "ninety",
+    "dziewięćdziesiąt",
+    "osiemdziesiąt",
+    "eighty",
 ];
 
 /// Read a program: every instruction in order, or every word that is not one.
@@ -178,8 +194,11 @@ fn words_of(text: &str) -> Vec<String> {
         })
         .collect();
     let mut words: Vec<String> = Vec::new();
-    for raw in cleaned.split(' ').filter(|w| !w.is_empty()) {
+    let raws: Vec<&str> = cleaned.split(' ').filter(|w| !w.is_empty()).collect();
+    for raw in angles(&raws) {
         let w = strip_numbering(raw);
+        // `forward three.`, `W tył zwrot.`: a sentence's full stop after a word of its own.
+        let w = w.strip_suffix('.').filter(|s| known(s)).unwrap_or(w);
         // A dash alone between instructions is a separator: `F2 - R - F`.
         if w.is_empty() || matches!(w, "-" | "–" | "—" | "->" | "→" | "/" | "|") {
             continue;
@@ -215,6 +234,48 @@ fn words_of(text: &str) -> Vec<String> {
         }
     }
     words
+}
+
+/// Whether `w` reads alone as a word of instructions, a number or a code (`three`, `zwrot`,
+/// `F2`): a full stop after it ends a sentence, no abbreviation (`nap.`).
+fn known(w: &str) -> bool {
+    let p = spelled::plain(w);
+    spelled::number(w).is_some()
+        || w.parse::<Instr>().is_ok()
+        || WORDS.iter().any(|k| spelled::plain(k) == p)
+        || spelled::UNITS.contains(&p.as_str())
+}
+
+/// The words with angles spelled out written as figures (`sto osiemdziesiąt`, `a hundred and
+/// eighty`: `180`; `dziewięćdziesiąt`, `ninety`: `90`).
+fn angles<'a>(raws: &[&'a str]) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < raws.len() {
+        let p = |j: usize| raws.get(j).map(|w| spelled::plain(w.trim_end_matches('.')));
+        let hundred_eighty = match (p(k).as_deref(), p(k + 1).as_deref(), p(k + 2).as_deref()) {
+            (Some("sto"), Some("osiemdziesiat"), _) => 2,
+            (Some("one" | "a"), Some("hundred"), Some("eighty")) => 3,
+            (Some("hundred"), Some("eighty"), _) => 2,
+            (Some("one" | "a"), Some("hundred"), Some("and"))
+                if p(k + 3).as_deref() == Some("eighty") =>
+            {
+                4
+            }
+            _ => 0,
+        };
+        if hundred_eighty > 0 {
+            out.push("180");
+            k += hundred_eighty;
+            continue;
+        }
+        match p(k).as_deref() {
+            Some("dziewiecdziesiat" | "ninety") => out.push("90"),
+            _ => out.push(raws[k]),
+        }
+        k += 1;
+    }
+    out
 }
 
 pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
@@ -266,8 +327,27 @@ fn labelled(words: &[String]) -> bool {
         && labels.iter().enumerate().all(|(k, &n)| n == k + 1)
 }
 
+/// Whether the words number their instructions with bare figures in order from one, each
+/// before a code (`1 f2 2 l 3 f 4 r 5 u`): at least three, every figure alone among them one
+/// of these. Then each figure is numbering, as `1.` is.
+fn numbered(words: &[String]) -> bool {
+    let alone: Vec<(usize, u8)> = words
+        .iter()
+        .enumerate()
+        .filter_map(|(k, w)| Some((k, w.parse::<u8>().ok()?)))
+        .collect();
+    alone.len() >= 3
+        && alone.first().is_some_and(|&(k, _)| k == 0)
+        && alone.iter().enumerate().all(|(i, &(k, n))| {
+            usize::from(n) == i + 1 && words.get(k + 1).is_some_and(|w| w.parse::<Instr>().is_ok())
+        })
+}
+
 fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> {
-    let words = words_of(text);
+    let mut words = words_of(text);
+    if numbered(&words) {
+        words.retain(|w| w.parse::<u8>().is_err());
+    }
     let labels = labelled(&words);
     let mut out = Vec::new();
     // The words that do not read, as spans: the words an instruction took (`do przdu`) with
@@ -405,6 +485,49 @@ mod tests {
 
     fn canon(text: &str) -> String {
         program_text(&parse_program(text).unwrap())
+    }
+
+    #[test]
+    fn a_clocks_way_round_is_a_quarter_turn_in_either_language() {
+        assert_eq!(
+            canon("Forward two squares, Turn clockwise, Forward one square, Turn anticlockwise"),
+            "F2 R F L"
+        );
+        assert_eq!(canon("counter-clockwise, cw, turn counterclockwise"), "L R L");
+        assert_eq!(
+            canon(
+                "naprzód o jedno pole, obrót zgodnie z ruchem wskazówek zegara, obrót \
+                 przeciwnie do ruchu wskazówek zegara, zgodnie z zegarem"
+            ),
+            "F R L R"
+        );
+        // Alone, `zgodnie` turns nothing.
+        assert!(parse_program("zgodnie").is_err());
+    }
+
+    #[test]
+    fn angles_in_figures_or_words_and_full_stops_after_words() {
+        assert_eq!(
+            canon("2 pola do przodu, 90° w lewo, 1 pole do przodu, 90 degrees right"),
+            "F2 L F R"
+        );
+        assert_eq!(
+            canon("F, obrót o sto osiemdziesiąt stopni., turn a hundred and eighty degrees"),
+            "F U U"
+        );
+        assert_eq!(canon("obrót o dziewięćdziesiąt stopni w prawo"), "R");
+        assert_eq!(
+            canon("forward three., turn right., W tył zwrot., F2."),
+            "F3 R U F2"
+        );
+    }
+
+    #[test]
+    fn bare_figures_in_order_before_codes_number_them() {
+        assert_eq!(canon("1 f2 2 l 3 f 4 r 5 u"), "F2 L F R U");
+        // A count is no numbering: `1 pole do przodu, 2 pola do przodu`.
+        assert_eq!(canon("1 pole do przodu, 2 pola do przodu"), "F F2");
+        assert!(parse_program("1 f2 3 l 2 f").is_err());
     }
 
     #[test]
@@ -555,6 +678,13 @@ mod tests {
                     format!("{w} w lewo")
                 }
                 "zwrot" => "w tył zwrot".to_string(),
+                "zgodnie" | "wskazówek" | "wskazowek" | "zegara" => {
+                    "zgodnie z ruchem wskazówek zegara".to_string()
+                }
+                "przeciwnie" => "przeciwnie do ruchu wskazówek zegara".to_string(),
+                "ninety" | "dziewięćdziesiąt" => format!("turn {w} degrees left"),
+                "osiemdziesiąt" => "obrót o sto osiemdziesiąt stopni".to_string(),
+                "eighty" => "turn a hundred and eighty".to_string(),
                 "ruch" => format!("{w} 2"),
                 "about" => "about face".to_string(),
                 "face" => "about face".to_string(),

@@ -152,7 +152,10 @@ impl<'s> Cutter<'s> {
     /// `F3 L F R B  no wait  F3 L F2 R B`.
     fn corrected(&self, k: usize) -> bool {
         let t = &self.toks[k - 1];
-        self.phrases.leading("correction", &self.toks[k..]) >= 2
+        let rest = &self.toks[k..];
+        // `4 i 5 na odwrót`: an exchange's words are the edit's verb, not a correction.
+        self.phrases.leading("correction", rest) >= 2
+            && self.phrases.leading("swap", rest) == 0
             && runs::strong(t, &self.sentence[t.start..t.end])
     }
 
@@ -194,8 +197,10 @@ impl<'s> Cutter<'s> {
         let before = &self.toks[self.from..k];
         let head = self.head(k);
         let head = &head[self.phrases.leading("connector", head).min(head.len())..];
+        // An exchange later in the sentence takes both registers (`meant the 3rd and 4th
+        // the other way round`).
         self.phrases.find("edit", before).is_some()
-            && self.phrases.find("swap", before).is_none()
+            && self.phrases.find("swap", &self.toks[self.from..]).is_none()
             && edit::names_any(before, self.phrases)
             && edit::starts_with_register(head, self.phrases)
     }

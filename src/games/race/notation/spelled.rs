@@ -20,6 +20,22 @@ const AUTOCORRECTED: &[(&str, &str)] = &[
     ("rite", "right"),
 ];
 
+/// A quarter turn the way a clock's hands go (`turn clockwise`): right; the other way: left.
+const CLOCKWISE: &[&str] = &["clockwise", "cw"];
+const ANTICLOCKWISE: &[&str] = &[
+    "anticlockwise",
+    "anti-clockwise",
+    "counterclockwise",
+    "counter-clockwise",
+    "ccw",
+    "acw",
+];
+
+/// The Polish clock's way round, a word at a time after its first (`zgodnie z ruchem
+/// wskazówek zegara`: right; `przeciwnie do ruchu wskazówek zegara`: left), the last words
+/// optional.
+const CLOCK_PL: &[&str] = &["ruchem", "ruchu", "wskazowek", "zegara"];
+
 /// Words of turning that may lead into a quarter turn in degrees (`rotate 90 degrees left`).
 const TURNS: &[&str] = &["turn", "rotate", "obrot", "skret", "skrec"];
 
@@ -224,6 +240,15 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             (found, used + 1)
         }
         ("obroc" | "obrocic" | "skrecic", Some("w")) => after_first(),
+        // `obrót zgodnie z ruchem wskazówek zegara`: a turn, the clock's way after it.
+        ("obrot" | "obroc" | "skret" | "skrec" | "turn" | "rotate", Some("zgodnie" | "przeciwnie"))
+            if clock(&words[1..]).is_some() =>
+        {
+            after_first()
+        }
+        ("zgodnie" | "przeciwnie", _) => clock(words)?,
+        // `90° w lewo`, `90 degrees left`: a quarter turn, its side after.
+        (n, Some(_)) if is_ninety(n) => side_after(words, 1 + degrees(words, 1))?,
         // `turn on left`: a turn, the side after `on`.
         ("turn" | "rotate", Some("on")) => side_after(words, 2)?,
         // `turn to port`, `turn to the left`: a turn, the side after `to`.
@@ -273,6 +298,12 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             (card(Card::U), 3 + degrees(words, 3))
         }
         ("180" | "180deg", _) => (card(Card::U), 1 + degrees(words, 1)),
+        // `obrót o 90 stopni w prawo`: a quarter turn, its side after the angle.
+        ("obrot" | "skret" | "obroc" | "skrec", Some("o"))
+            if words.get(2).is_some_and(|w| is_ninety(w)) =>
+        {
+            side_after(words, 3 + degrees(words, 3))?
+        }
         ("obrot" | "skret" | "skrec" | "skrecam" | "skretu" | "obrotu", Some("w")) => after_first(),
         // `na przód dwa`: naprzód written apart.
         ("na", Some("przod")) => after_first(),
@@ -397,12 +428,16 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "turn" | "rotate" => match next.map(|n| near_word(n).unwrap_or(n)) {
             Some("left" | "l") => (card(Card::L), 2),
             Some("right" | "r") => (card(Card::R), 2),
+            Some(n) if CLOCKWISE.contains(&n) => (card(Card::R), 2),
+            Some(n) if ANTICLOCKWISE.contains(&n) => (card(Card::L), 2),
             Some("around" | "u" | "back") => (card(Card::U), 2),
             _ => (None, 1),
         },
-        // Port and starboard: a ship's left and right.
+        // Port and starboard: a ship's left and right; a clock's way round.
         "left" | "port" => (card(Card::L), 1),
         "right" | "starboard" => (card(Card::R), 1),
+        w if CLOCKWISE.contains(&w) => (card(Card::R), 1),
+        w if ANTICLOCKWISE.contains(&w) => (card(Card::L), 1),
         "u-turn" | "uturn" | "around" | "about-turn" | "aboutturn" => (card(Card::U), 1),
         _ => match (
             w.parse::<Instr>().ok(),
@@ -416,6 +451,27 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
             (found, _) => (found, 1),
         },
     }
+}
+
+/// A turn the Polish clock's way (`zgodnie z ruchem wskazówek zegara`, `przeciwnie do
+/// ruchu wskazówek zegara`, `zgodnie z zegarem`) and the words it took.
+fn clock(words: &[String]) -> Option<(Option<Instr>, usize)> {
+    let card = match plain(&words[0]).as_str() {
+        "zgodnie" => Card::R,
+        "przeciwnie" => Card::L,
+        _ => return None,
+    };
+    let linked = words
+        .get(1)
+        .is_some_and(|w| matches!(plain(w).as_str(), "z" | "do"));
+    if !linked {
+        return None;
+    }
+    let rest = words[2..]
+        .iter()
+        .take_while(|w| CLOCK_PL.contains(&plain(w).as_str()) || plain(w).starts_with("zegar"))
+        .count();
+    (rest > 0).then_some((Some(Instr::Card(card)), 2 + rest))
 }
 
 /// Whether `w tył` goes on with `zwrot` (`w tył zwrot`: an about-turn).

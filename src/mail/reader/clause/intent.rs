@@ -79,11 +79,11 @@ impl Clause<'_> {
     }
 
     /// Whether a negation stands within three words before token `start` (`don't power
-    /// down`).
+    /// down`), or a longer one ends right before it (`disregard my request to power down`).
     pub(super) fn negated(&self, start: usize) -> bool {
-        (start.saturating_sub(3)..start).any(|k| {
+        (start.saturating_sub(6)..start).any(|k| {
             let n = self.phrases.leading("negation", &self.toks[k..start]);
-            n > 0 && k + n <= start
+            n > 0 && (k + 3 >= start || k + n == start)
         })
     }
 
