@@ -67,6 +67,7 @@ pub const NAMES: &[&str] = &[
     "count_7",
     "count_8",
     "prose",
+    "slang",
     "register_1",
     "register_2",
     "register_3",

@@ -263,6 +263,11 @@ fn rule(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand
         (Edit::Reverse, String::new(), "an edit: read backwards")
     } else if retract(clause, toks, phrases) {
         (Edit::Retract, String::new(), "an edit: taken back")
+    } else if unread(clause, toks, phrases) {
+        // A verb of replacing, exchanging or removing first, with instructions after it,
+        // that no rule reads (`replace the about-turn with back one`): quoted back, and the
+        // program before it held, never read as a program of its own.
+        (Edit::ReplaceCard, String::new(), "an edit: not read")
     } else {
         return None;
     };

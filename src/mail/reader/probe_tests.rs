@@ -107,3 +107,83 @@ fn questions_withdrawals_and_words_in_another_sense_of_the_fourth_probes() {
         "{plus}"
     );
 }
+
+/// What `line` was read as, as one string (for what it holds or lacks).
+fn seen(line: &str) -> String {
+    format!("{:?}", super::read_line(line))
+}
+
+/// The instructions read in `line`, each piece's text.
+fn pieces(line: &str) -> Vec<String> {
+    super::read_line(line)
+        .iter()
+        .filter_map(|c| match c.inner() {
+            PlayerCommand::Unmarked { text } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn an_item_that_reads_as_no_instruction_between_instructions_is_one_of_hers() {
+    // The game quotes it back: nothing applied, no registers drawn for what she wrote.
+    assert!(
+        seen("Forward two, turn left, hop over the pit, turn right, forward one.")
+            .contains("turn left, hop over the pit, turn right"),
+        "{}",
+        seen("Forward two, turn left, hop over the pit, turn right, forward one.")
+    );
+    assert!(seen("f2, l, skacz nad dziurą, r, u").contains("skacz nad dziurą"));
+    // A remark in her own voice, or a word of prose, is no item.
+    assert_eq!(pieces("F2 L F, because of the laser, R U"), ["F2 L F", "R U"]);
+}
+
+#[test]
+fn an_edit_no_rule_reads_holds_the_program_and_is_no_program_of_its_own() {
+    let read = seen(
+        "Forward two, turn left, about-turn, forward one, turn right. Come to think of it, \
+         replace the about-turn with back one.",
+    );
+    assert!(read.contains("an edit: not read"), "{read}");
+    assert!(!read.contains("Unmarked { text: \"back one\""), "{read}");
+    // Leaving in words with `drop` is no edit.
+    assert!(inner("I have to drop out of this one, too much going on at work.")
+        .contains(&PlayerCommand::Resign));
+}
+
+#[test]
+fn a_request_disregarded_or_a_thing_almost_done_is_not_done() {
+    let pd = PlayerCommand::Orders {
+        keyword: "POWER".into(),
+        text: "DOWN".into(),
+    };
+    for line in [
+        "Please disregard my request to power down; I have thought better of it.",
+        "ignore my request to power down",
+        "proszę zignorować wyłączenie",
+    ] {
+        assert!(!inner(line).contains(&pd), "{line:?}: {:?}", inner(line));
+    }
+    assert!(!inner("ngl i almost quit this game lol but ok: f2 r r f l")
+        .contains(&PlayerCommand::Resign));
+    assert!(!inner("prawie zrezygnowałem z gry, ale gram dalej: F2 L F R U")
+        .contains(&PlayerCommand::Resign));
+}
+
+#[test]
+fn slang_around_orders_and_orders_asked_after_in_words() {
+    assert_eq!(pieces("go F3 then L, F, R, F gg"), ["go F3 L, F, R, F"]);
+    assert_eq!(pieces("elo, f3 l f r f, nara xd"), ["f3 l f r f"]);
+    for line in [
+        "May I check what orders you currently hold for me?",
+        "did u get my moves?",
+        "ej co ja mam wyslane w ogole? bo nie pamietam",
+    ] {
+        assert!(
+            inner(line).contains(&PlayerCommand::ShowOrders),
+            "{line:?}: {:?}",
+            inner(line)
+        );
+    }
+    assert!(inner("Please withdraw the instructions above entirely;").contains(&PlayerCommand::Clear));
+}

@@ -20,8 +20,9 @@ pub(super) fn symbol(c: char) -> bool {
 pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
     let w = t.norm.as_str();
     let w_notation = words().is_notation(w) || phrases.is_word("connector", w);
-    // Short words of prose (`my`, `it`, `in`) are no codes.
-    if !w_notation && phrases.is_word("prose", w) {
+    // Short words of prose (`my`, `it`, `in`) are no codes; nor is slang around orders
+    // (`gg`, `xd`, `lol`).
+    if !w_notation && (phrases.is_word("prose", w) || slang(w, phrases)) {
         return false;
     }
     let symbols = w.chars().any(symbol);
@@ -39,6 +40,12 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
             (1..=2).contains(&p.chars().count()) && p.chars().all(|c| c.is_ascii_alphanumeric())
         });
     w_notation || symbols || code || spelled || crate::mail::shapes::near_notation(w, words())
+}
+
+/// Whether `w` is slang said around orders (`[words] slang`: `gg`, `ez`, `xd`), short words
+/// that look like codes and are none.
+fn slang(w: &str, phrases: &Phrases) -> bool {
+    phrases.is_word("slang", w)
 }
 
 /// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, a symbol (an arrow), a
@@ -149,6 +156,7 @@ fn instructions_in(
         .collect();
     let (runs, enough) = near_runs_joined(clause, toks, &mut joins, runs, enough, phrases);
     let chained = chained(clause, toks, &runs, enough, phrases);
+    let (runs, chained) = between(clause, toks, claimed, runs, chained, phrases);
     for (&(ra, rb), &enough) in runs.iter().zip(&chained) {
         if !enough {
             continue;
@@ -216,6 +224,60 @@ fn chained(
         }
     }
     chained
+}
+
+/// Runs of instructions with an item of a list between them, parted by commas on both sides,
+/// that reads as no instruction (`Forward two, turn left, hop over the pit, turn right`):
+/// that item is one of her instructions, so the runs and it are one program and the game
+/// quotes the item back, never two runs with the item dropped. An item in her own voice
+/// (`I hope`, a word of prose) is a remark, not an instruction.
+fn between(
+    clause: &str,
+    toks: &[Token],
+    claimed: &[bool],
+    runs: Vec<(usize, usize)>,
+    chained: Vec<bool>,
+    phrases: &Phrases,
+) -> (Vec<(usize, usize)>, Vec<bool>) {
+    let mut out: Vec<((usize, usize), bool)> = Vec::new();
+    for (run, sure) in runs.into_iter().zip(chained) {
+        if let Some((last, last_sure)) = out.last_mut()
+            && *last_sure
+            && sure
+            && item(clause, toks, claimed, (last.1, run.0), phrases)
+        {
+            last.1 = run.1;
+            continue;
+        }
+        out.push((run, sure));
+    }
+    out.into_iter().unzip()
+}
+
+/// Whether the words `[a, b)` are an item of a list of her instructions (see [`between`]):
+/// a comma before and after them, one to four words, none taken, none prose or her voice.
+fn item(
+    clause: &str,
+    toks: &[Token],
+    claimed: &[bool],
+    (a, b): (usize, usize),
+    phrases: &Phrases,
+) -> bool {
+    let commas = a > 0
+        && b < toks.len()
+        && clause[toks[a - 1].end..toks[a].start].contains(',')
+        && clause[toks[b - 1].end..toks[b].start].contains(',');
+    let voice = |t: &Token| {
+        prose_word(t, phrases)
+            || ["hers", "others"]
+                .iter()
+                .any(|l| phrases.is_word(l, &t.norm))
+    };
+    commas
+        && (1..=4).contains(&(b - a))
+        && !toks[a..b].iter().any(|t| t.after_break || voice(t))
+        && !claimed[a..b].iter().any(|&c| c)
+        && !clause[toks[a].start..toks[b - 1].end].contains([',', '(', ')', '.', ':'])
 }
 
 /// The run `[ra, rb)` as written, numbering and separators kept (`1) Forward 3 2) Left`),

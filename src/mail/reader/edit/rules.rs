@@ -484,3 +484,23 @@ fn retract_whole(toks: &[Token], phrases: &Phrases) -> bool {
 pub(super) fn hold(toks: &[Token], phrases: &Phrases) -> bool {
     phrases.find("hold", toks).is_some()
 }
+
+/// Whether the clause starts, after words that lead into an edit, with a verb of replacing,
+/// exchanging or removing (`make` aside: `make an about-turn` is an instruction) and holds
+/// sure instructions after it (`drop out of this one` holds none): an edit, even when no rule reads it.
+pub(super) fn unread(clause: &str, toks: &[Token], phrases: &Phrases) -> bool {
+    let lead = led(toks, phrases).min(toks.len());
+    let rest = &toks[lead..];
+    let verb = ["replace", "swap", "drop"]
+        .iter()
+        .map(|l| phrases.leading(l, rest))
+        .max()
+        .unwrap_or(0);
+    // Her moves removed whole (`remove the moves from this morning`) are withdrawn.
+    verb > 0
+        && !(verb == 1 && rest[0].norm == "make")
+        && phrases.find("clear", toks).is_none()
+        && rest[verb..]
+            .iter()
+            .any(|t| instruction(t, clause, phrases) && strong(t, &clause[t.start..t.end]))
+}
