@@ -339,10 +339,11 @@ impl<'a> Head<'a> {
             }
             "WAIT" if bare_word(rest, "OFF") => Some(PlayerCommand::Wait { on: false }),
             "WAIT" => self.meant().then(|| self.unknown()),
-            _ if self.known.is_none() && self.colon && !rest.is_empty() => {
-                // `Porgram: F2 L F R U`: a near miss of an order word labelling what follows
-                // is that order, said back as read; the game reads the rest whole or not at
-                // all. Any other near miss is quoted back.
+            _ if self.known.is_none() && (self.colon || codes(rest)) && !rest.is_empty() => {
+                // `Porgram: F2 L F R U`, `progarm f2 l f r u`: a near miss of an order word
+                // labelling what follows, or before codes, is that order, said back as read;
+                // the game reads the rest whole or not at all. Any other near miss is quoted
+                // back.
                 let words = words();
                 let kw = near_miss(self.word, words.order_words.iter().map(String::as_str));
                 Some(match kw {
@@ -468,3 +469,12 @@ fn press(rest: &str) -> Option<PlayerCommand> {
 
 #[cfg(test)]
 mod tests;
+
+/// Whether `rest` starts with a code with a figure in it (`f2 l f r u`, `2RN 3GE`).
+fn codes(rest: &str) -> bool {
+    rest.split_whitespace().next().is_some_and(|t| {
+        t.chars().count() <= 4
+            && t.chars().any(|c| c.is_ascii_digit())
+            && t.chars().all(|c| c.is_ascii_alphanumeric() || c == ',')
+    })
+}

@@ -149,10 +149,10 @@ fn lines_that_are_not_read_are_said_so() {
     t.send(
         0,
         "Re: TAG Round 1",
-        "don't power down yet\nPROGAM F3 F3 L F2 L\nThanks for the help!",
+        "don't power down yet\nSTAUTS\nThanks for the help!",
     );
     let reply = t.reply("dana@example.org");
-    assert_contains(&reply, "did you mean PROGRAM?");
+    assert_contains(&reply, "did you mean STATUS?");
     assert_contains(&reply, "> don't power down yet");
     insta::assert_snapshot!("talk_not_read", reply);
 }

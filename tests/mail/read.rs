@@ -298,7 +298,7 @@ fn no_line_with_a_command_word_is_left_unsaid() {
     let m = bobs_mail(
         "Re: [robomod g12 kBob] Round 1",
         "Hi all,\r\ndon't power down\r\nI'll pass on the alliance idea, sorry.\r\n\
-PROGAM F3 F3 L\r\nThanks!\r\n",
+STAUTS\r\nThanks!\r\n",
     );
     assert_eq!(
         m.commands,
@@ -318,8 +318,8 @@ PROGAM F3 F3 L\r\nThanks!\r\n",
                 word: "PASS".into()
             },
             PlayerCommand::Unknown {
-                line: "PROGAM F3 F3 L".into(),
-                meant: Some("PROGRAM".into()),
+                line: "STAUTS".into(),
+                meant: Some("STATUS".into()),
                 wrong: None,
             },
         ]

@@ -172,6 +172,21 @@ pub const WORDS: &[&str] = &[
     "wskazowek",
     "zegara",
     // Angles spelled out: `obrót o sto osiemdziesiąt stopni`, `turn ninety degrees left`.
+    // The robot as subject (`pojedzie`, `skręci w lewo`, `zawróci`, `cofnie`), reverse gear
+    // (`wsteczny`, `bieg wsteczny`).
+    "pojedzie",
+    "przejedzie",
+    "jedzie",
+    "skręci",
+    "skreci",
+    "obróci",
+    "obroci",
+    "zawróci",
+    "zawroci",
+    "cofnie",
+    "wsteczny",
+    "wsteczna",
+    "bieg",
     "ninety",
     "dziewięćdziesiąt",
     "osiemdziesiąt",
@@ -199,6 +214,8 @@ fn words_of(text: &str) -> Vec<String> {
         let w = strip_numbering(raw);
         // `forward three.`, `W tył zwrot.`: a sentence's full stop after a word of its own.
         let w = w.strip_suffix('.').filter(|s| known(s)).unwrap_or(w);
+        // `Naprzód: 3 pola`: a colon after a word of instructions parts nothing.
+        let w = w.strip_suffix(':').filter(|s| known(s)).unwrap_or(w);
         // A dash alone between instructions is a separator: `F2 - R - F`.
         if w.is_empty() || matches!(w, "-" | "–" | "—" | "->" | "→" | "/" | "|") {
             continue;
@@ -493,7 +510,10 @@ mod tests {
             canon("Forward two squares, Turn clockwise, Forward one square, Turn anticlockwise"),
             "F2 R F L"
         );
-        assert_eq!(canon("counter-clockwise, cw, turn counterclockwise"), "L R L");
+        assert_eq!(
+            canon("counter-clockwise, cw, turn counterclockwise"),
+            "L R L"
+        );
         assert_eq!(
             canon(
                 "naprzód o jedno pole, obrót zgodnie z ruchem wskazówek zegara, obrót \
@@ -520,6 +540,17 @@ mod tests {
             canon("forward three., turn right., W tył zwrot., F2."),
             "F3 R U F2"
         );
+        assert_eq!(
+            canon("Naprzód: 3 pola; obrót: w prawo; wstecz: 1 pole."),
+            "F3 R B"
+        );
+        assert_eq!(
+            canon(
+                "pojedzie dwa pola naprzód, skręci w lewo, przejedzie jedno pole, zawróci, cofnie"
+            ),
+            "F2 L F U B"
+        );
+        assert_eq!(canon("wsteczny, bieg wsteczny, f2"), "B B F2");
     }
 
     #[test]
@@ -678,6 +709,9 @@ mod tests {
                     format!("{w} w lewo")
                 }
                 "zwrot" => "w tył zwrot".to_string(),
+                "pojedzie" | "przejedzie" | "jedzie" => format!("{w} dwa pola"),
+                "skręci" | "skreci" | "obróci" | "obroci" => format!("{w} w lewo"),
+                "bieg" => "bieg wsteczny".to_string(),
                 "zgodnie" | "wskazówek" | "wskazowek" | "zegara" => {
                     "zgodnie z ruchem wskazówek zegara".to_string()
                 }

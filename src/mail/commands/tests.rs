@@ -315,6 +315,15 @@ fn prose_after_an_order_word_is_chatter_unless_shouted_or_labelled() {
     );
 }
 
+fn said_order(line: &str, keyword: &str, text: &str) -> PlayerCommand {
+    PlayerCommand::Said {
+        line: line.into(),
+        read_as: Box::new(orders(keyword, text)),
+        by: keyword.into(),
+        bare: crate::inbound::Bare::Sentence,
+    }
+}
+
 #[test]
 fn near_misses_only_when_they_look_meant() {
     let lines = [
@@ -330,8 +339,10 @@ fn near_misses_only_when_they_look_meant() {
     assert_eq!(
         commands_from_lines(lines),
         vec![
-            near("PROGAM 1GN", "PROGRAM"),
-            near("Porgram 3BU", "PROGRAM"),
+            // A near miss of an order word before codes is that order, said back as read
+            // (the game reads the codes whole or not at all).
+            said_order("PROGAM 1GN", "PROGRAM", "1GN"),
+            said_order("Porgram 3BU", "PROGRAM", "3BU"),
             near("STAUTS", "STATUS"),
             near("Stauts", "STATUS"),
             near("Helo", "HELP"),

@@ -135,7 +135,10 @@ fn an_item_that_reads_as_no_instruction_between_instructions_is_one_of_hers() {
     );
     assert!(seen("f2, l, skacz nad dziurą, r, u").contains("skacz nad dziurą"));
     // A remark in her own voice, or a word of prose, is no item.
-    assert_eq!(pieces("F2 L F, because of the laser, R U"), ["F2 L F", "R U"]);
+    assert_eq!(
+        pieces("F2 L F, because of the laser, R U"),
+        ["F2 L F", "R U"]
+    );
 }
 
 #[test]
@@ -147,8 +150,10 @@ fn an_edit_no_rule_reads_holds_the_program_and_is_no_program_of_its_own() {
     assert!(read.contains("an edit: not read"), "{read}");
     assert!(!read.contains("Unmarked { text: \"back one\""), "{read}");
     // Leaving in words with `drop` is no edit.
-    assert!(inner("I have to drop out of this one, too much going on at work.")
-        .contains(&PlayerCommand::Resign));
+    assert!(
+        inner("I have to drop out of this one, too much going on at work.")
+            .contains(&PlayerCommand::Resign)
+    );
 }
 
 #[test]
@@ -164,10 +169,14 @@ fn a_request_disregarded_or_a_thing_almost_done_is_not_done() {
     ] {
         assert!(!inner(line).contains(&pd), "{line:?}: {:?}", inner(line));
     }
-    assert!(!inner("ngl i almost quit this game lol but ok: f2 r r f l")
-        .contains(&PlayerCommand::Resign));
-    assert!(!inner("prawie zrezygnowałem z gry, ale gram dalej: F2 L F R U")
-        .contains(&PlayerCommand::Resign));
+    assert!(
+        !inner("ngl i almost quit this game lol but ok: f2 r r f l")
+            .contains(&PlayerCommand::Resign)
+    );
+    assert!(
+        !inner("prawie zrezygnowałem z gry, ale gram dalej: F2 L F R U")
+            .contains(&PlayerCommand::Resign)
+    );
 }
 
 #[test]
@@ -185,5 +194,7 @@ fn slang_around_orders_and_orders_asked_after_in_words() {
             inner(line)
         );
     }
-    assert!(inner("Please withdraw the instructions above entirely;").contains(&PlayerCommand::Clear));
+    assert!(
+        inner("Please withdraw the instructions above entirely;").contains(&PlayerCommand::Clear)
+    );
 }

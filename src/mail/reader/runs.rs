@@ -513,8 +513,13 @@ fn edge(
             .chars()
             .all(char::is_lowercase)
         && !maybe_instruction(&toks[k - 2], phrases);
+    // A notation word before a count is the instruction counted (`Naprzód: 3 pola`), no
+    // label.
+    let counted = words().is_notation(&toks[k - 1].norm)
+        && (t.norm.chars().all(|c| c.is_ascii_digit()) || phrases.is_word("number", &t.norm));
     let labelled = start == Some(k - 1)
         && gap.contains(':')
+        && !counted
         && (toks[k - 1].norm.chars().count() >= 3 || short)
         && toks[k - 1].norm.chars().all(char::is_alphabetic);
     (parted, labelled)

@@ -41,7 +41,20 @@ const TURNS: &[&str] = &["turn", "rotate", "obrot", "skret", "skrec"];
 
 /// Words that only lead into the move after them: `go straight`, `jadę prosto`.
 const LEAD_INS: &[&str] = &[
-    "go", "move", "to", "drive", "jade", "jedz", "ide", "pojade", "pojechac", "jechac",
+    "go",
+    "move",
+    "to",
+    "drive",
+    "jade",
+    "jedz",
+    "ide",
+    "pojade",
+    "pojechac",
+    "jechac",
+    // The robot as subject: `mój robot pojedzie dwa pola`, `przejedzie jedno pole`.
+    "pojedzie",
+    "przejedzie",
+    "jedzie",
 ];
 
 /// The spelled-out words a near miss (`foward`, `rigth`, `naprzud`: one letter wrong, missing,
@@ -239,13 +252,12 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             let (found, used) = read_bare(&rest);
             (found, used + 1)
         }
-        ("obroc" | "obrocic" | "skrecic", Some("w")) => after_first(),
+        ("obroc" | "obrocic" | "skrecic" | "skreci" | "obroci", Some("w")) => after_first(),
         // `obrót zgodnie z ruchem wskazówek zegara`: a turn, the clock's way after it.
-        ("obrot" | "obroc" | "skret" | "skrec" | "turn" | "rotate", Some("zgodnie" | "przeciwnie"))
-            if clock(&words[1..]).is_some() =>
-        {
-            after_first()
-        }
+        (
+            "obrot" | "obroc" | "skret" | "skrec" | "turn" | "rotate",
+            Some("zgodnie" | "przeciwnie"),
+        ) if clock(&words[1..]).is_some() => after_first(),
         ("zgodnie" | "przeciwnie", _) => clock(words)?,
         // `90° w lewo`, `90 degrees left`: a quarter turn, its side after.
         (n, Some(_)) if is_ninety(n) => side_after(words, 1 + degrees(words, 1))?,
@@ -274,7 +286,9 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             after_first()
         }
         // `jadę 2 pola`, `jadę 1 pole do przodu`: a move forward by the squares counted.
-        ("jade" | "jedz" | "ide", Some(n)) if spelled_number(n).is_some() => {
+        ("jade" | "jedz" | "ide" | "pojedzie" | "przejedzie" | "jedzie", Some(n))
+            if spelled_number(n).is_some() =>
+        {
             let (found, used) =
                 number_first(&words[1..], n, words.get(2).map(|w| plain(w)).as_deref())
                     .unwrap_or((None, 0));
@@ -307,6 +321,8 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         ("obrot" | "skret" | "skrec" | "skrecam" | "skretu" | "obrotu", Some("w")) => after_first(),
         // `na przód dwa`: naprzód written apart.
         ("na", Some("przod")) => after_first(),
+        // `bieg wsteczny`: reverse gear, one back.
+        ("bieg", Some("wsteczny")) => after_first(),
         _ => return None,
     };
     Some(read)
@@ -400,7 +416,8 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "prawo" | "rt" | "p" => (card(Card::R), 1),
         "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
         | "zawrocenie" | "zawracanie" | "zawrocic" => (card(Card::U), 1),
-        "cofnac" => (card(Card::B), 1),
+        "cofnac" | "cofnie" | "wsteczny" | "wsteczna" | "wstecznym" => (card(Card::B), 1),
+        "zawroci" => (card(Card::U), 1),
         // `go forward for two fields`: `for` before a number leads into it; with no number
         // after it, it is the number a phone's dictation heard (`forward for`: four).
         "forward" | "fwd" | "move" | "go" | "ruch" if next == Some("for") => {
