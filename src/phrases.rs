@@ -54,6 +54,7 @@ pub const NAMES: &[&str] = &[
     "polite",
     "playing",
     "reverse",
+    "bottom_first",
     "modal",
     "hers",
     "number",

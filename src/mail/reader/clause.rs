@@ -94,7 +94,9 @@ pub(super) fn read_clause(
     let all = tokens(clause);
     // The hand she was dealt (`My hand: F3 F2 ...`) is no program the grammar reads.
     let dealt = phrases.find("hand", &all).is_some();
+    let before = out.len();
     if !dealt && documented(clause, ctx, phrases, out) {
+        bottom_first(clause, &all, before, phrases, out);
         return false;
     }
     let (_, _, question, second) = ctx;
@@ -145,11 +147,36 @@ pub(super) fn read_clause(
         }
     }
     c.hand(&mut read);
+    // `from the bottom up` is no instruction (see [`bottom_first`]).
+    if let Some((m, _)) = phrases.find("bottom_first", c.toks) {
+        read.claim(&m);
+    }
+    let before = out.len();
     c.instructions(&mut read, out);
+    bottom_first(clause, &all, before, phrases, out);
     if !read.any {
         c.rest(read.remark, out);
     }
     read.whole
+}
+
+/// Instructions written from the last to the first (`from the bottom up: 3Y, 1G, 2B, 1R`,
+/// `od spodu: ...`), read into `out[before..]`: read backwards, as an edit after them says
+/// (a stack is written top first).
+fn bottom_first(
+    clause: &str,
+    all: &[Token],
+    before: usize,
+    phrases: &Phrases,
+    out: &mut Vec<PlayerCommand>,
+) {
+    let written = out[before..].iter().any(|c| match c.inner() {
+        PlayerCommand::Unmarked { text } | PlayerCommand::Orders { text, .. } => !text.is_empty(),
+        _ => false,
+    });
+    if written && phrases.find("bottom_first", all).is_some() {
+        out.push(super::edit::reversed_by(clause));
+    }
 }
 
 /// A clause that is only a correction, filler aside: one that is also a withdrawal

@@ -274,6 +274,17 @@ fn rule(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand
     Some(amend(clause, edit, text, by))
 }
 
+/// The words `clause` that say what was written in it is in reverse order (`from the
+/// bottom up`): rule **reverse** on it.
+pub(super) fn reversed_by(clause: &str) -> PlayerCommand {
+    amend(
+        clause,
+        Edit::Reverse,
+        String::new(),
+        "an edit: written bottom first",
+    )
+}
+
 /// Her words `clause`, read `by` a rule as `edit` with its text.
 fn amend(clause: &str, edit: Edit, text: String, by: &str) -> PlayerCommand {
     PlayerCommand::Said {

@@ -198,3 +198,18 @@ fn slang_around_orders_and_orders_asked_after_in_words() {
         inner("Please withdraw the instructions above entirely;").contains(&PlayerCommand::Clear)
     );
 }
+
+#[test]
+fn a_stack_written_from_the_bottom_is_read_backwards() {
+    for line in [
+        "I write it from the bottom to the top: 3Y, 1G, 2B, 1R.",
+        "od spodu: 3Ż, 1Z, 2N, 1C",
+    ] {
+        let read = seen(line);
+        assert!(read.contains("Amend(Reverse)"), "{line:?}: {read}");
+        assert!(!pieces(line)[0].contains("bottom"), "{line:?}: {read}");
+    }
+    // Top first, or said of nothing written, is no reversal.
+    assert!(!seen("GOALS 1R 2Y 3G 1B").contains("Reverse"));
+    assert!(!seen("I'm at the bottom of the table").contains("Reverse"));
+}
