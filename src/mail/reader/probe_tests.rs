@@ -134,6 +134,8 @@ fn an_item_that_reads_as_no_instruction_between_instructions_is_one_of_hers() {
         seen("Forward two, turn left, hop over the pit, turn right, forward one.")
     );
     assert!(seen("f2, l, skacz nad dziurą, r, u").contains("skacz nad dziurą"));
+    // A code with a key slipped beside it is quoted, never passed over.
+    assert_eq!(pieces("F@ L F R U"), ["F@ L F R U"]);
     // A remark in her own voice, or a word of prose, is no item.
     assert_eq!(
         pieces("F2 L F, because of the laser, R U"),

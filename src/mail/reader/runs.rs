@@ -33,13 +33,23 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || "+-".contains(c))
         && (n <= 2 || w.chars().any(|c| c.is_ascii_digit()))
         && w != "i";
+    // A code with a key slipped beside it (`F@`, `L#`): the game quotes it back, never
+    // passed over.
+    let slipped = n == 2
+        && w.starts_with(|c: char| c.is_ascii_alphabetic())
+        && w.ends_with(|c: char| "@#$%^&*=~`".contains(c));
     // Letters joined by hyphens: `M-Y-W`.
     let spelled = n >= 3
         && w.contains('-')
         && w.split('-').all(|p| {
             (1..=2).contains(&p.chars().count()) && p.chars().all(|c| c.is_ascii_alphanumeric())
         });
-    w_notation || symbols || code || spelled || crate::mail::shapes::near_notation(w, words())
+    w_notation
+        || symbols
+        || code
+        || slipped
+        || spelled
+        || crate::mail::shapes::near_notation(w, words())
 }
 
 /// Whether `w` is slang said around orders (`[words] slang`: `gg`, `ez`, `xd`), short words
@@ -255,7 +265,7 @@ fn between(
 }
 
 /// Whether the words `[a, b)` are an item of a list of her instructions (see [`between`]):
-/// a comma before and after them, one to four words, none taken, none prose or her voice.
+/// a comma before and after them, one to five words, none taken, none prose or her voice.
 fn item(
     clause: &str,
     toks: &[Token],
@@ -274,7 +284,7 @@ fn item(
                 .any(|l| phrases.is_word(l, &t.norm))
     };
     commas
-        && (1..=4).contains(&(b - a))
+        && (1..=5).contains(&(b - a))
         && !toks[a..b].iter().any(|t| t.after_break || voice(t))
         && !claimed[a..b].iter().any(|&c| c)
         && !clause[toks[a].start..toks[b - 1].end].contains([',', '(', ')', '.', ':'])
