@@ -222,6 +222,9 @@ fn read_bare(words: &[String]) -> (Option<Instr>, usize) {
 /// Words that only lead into the instruction after them, `w` the first and `next` the
 /// second: `step forward`, `w lewo`, `do przodu`, `obrót w lewo`, `u turn`, `turn 180`.
 fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr>, usize)> {
+    if let Some(read) = turned(words, w, next) {
+        return Some(read);
+    }
     let card = |c| Some(Instr::Card(c));
     let after_first = || {
         let (found, used) = read_one(&words[1..]);
@@ -253,14 +256,6 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             (found, used + 1)
         }
         ("obroc" | "obrocic" | "skrecic" | "skreci" | "obroci", Some("w")) => after_first(),
-        // `obrót zgodnie z ruchem wskazówek zegara`: a turn, the clock's way after it.
-        (
-            "obrot" | "obroc" | "skret" | "skrec" | "turn" | "rotate",
-            Some("zgodnie" | "przeciwnie"),
-        ) if clock(&words[1..]).is_some() => after_first(),
-        ("zgodnie" | "przeciwnie", _) => clock(words)?,
-        // `90° w lewo`, `90 degrees left`: a quarter turn, its side after.
-        (n, Some(_)) if is_ninety(n) => side_after(words, 1 + degrees(words, 1))?,
         // `turn on left`: a turn, the side after `on`.
         ("turn" | "rotate", Some("on")) => side_after(words, 2)?,
         // `turn to port`, `turn to the left`: a turn, the side after `to`.
@@ -312,17 +307,38 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             (card(Card::U), 3 + degrees(words, 3))
         }
         ("180" | "180deg", _) => (card(Card::U), 1 + degrees(words, 1)),
+        ("obrot" | "skret" | "skrec" | "skrecam" | "skretu" | "obrotu", Some("w")) => after_first(),
+        // `na przód dwa`: naprzód written apart.
+        ("na", Some("przod")) => after_first(),
+        // `bieg wsteczny`: reverse gear, one back.
+        ("bieg", Some("wsteczny")) => after_first(),
+        _ => return None,
+    };
+    Some(read)
+}
+
+/// A turn said by a clock's way round or an angle (`obrót zgodnie z ruchem wskazówek
+/// zegara`, `90° w lewo`, `obrót o 90 stopni w prawo`), `w` the first word and `next` the
+/// second.
+fn turned(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr>, usize)> {
+    let read = match (w, next) {
+        // `obrót zgodnie z ruchem wskazówek zegara`: a turn, the clock's way after it.
+        (
+            "obrot" | "obroc" | "skret" | "skrec" | "turn" | "rotate",
+            Some("zgodnie" | "przeciwnie"),
+        ) => {
+            let (found, used) = clock(&words[1..])?;
+            (found, used + 1)
+        }
+        ("zgodnie" | "przeciwnie", _) => clock(words)?,
+        // `90° w lewo`, `90 degrees left`: a quarter turn, its side after.
+        (n, Some(_)) if is_ninety(n) => side_after(words, 1 + degrees(words, 1))?,
         // `obrót o 90 stopni w prawo`: a quarter turn, its side after the angle.
         ("obrot" | "skret" | "obroc" | "skrec", Some("o"))
             if words.get(2).is_some_and(|w| is_ninety(w)) =>
         {
             side_after(words, 3 + degrees(words, 3))?
         }
-        ("obrot" | "skret" | "skrec" | "skrecam" | "skretu" | "obrotu", Some("w")) => after_first(),
-        // `na przód dwa`: naprzód written apart.
-        ("na", Some("przod")) => after_first(),
-        // `bieg wsteczny`: reverse gear, one back.
-        ("bieg", Some("wsteczny")) => after_first(),
         _ => return None,
     };
     Some(read)
