@@ -467,9 +467,6 @@ fn press(rest: &str) -> Option<PlayerCommand> {
     })
 }
 
-#[cfg(test)]
-mod tests;
-
 /// Whether `rest` starts with a code with a figure in it (`f2 l f r u`, `2RN 3GE`).
 fn codes(rest: &str) -> bool {
     rest.split_whitespace().next().is_some_and(|t| {
@@ -478,3 +475,6 @@ fn codes(rest: &str) -> bool {
             && t.chars().all(|c| c.is_ascii_alphanumeric() || c == ',')
     })
 }
+
+#[cfg(test)]
+mod tests;

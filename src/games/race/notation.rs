@@ -171,7 +171,6 @@ pub const WORDS: &[&str] = &[
     "wskazówek",
     "wskazowek",
     "zegara",
-    // Angles spelled out: `obrót o sto osiemdziesiąt stopni`, `turn ninety degrees left`.
     // The robot as subject (`pojedzie`, `skręci w lewo`, `zawróci`, `cofnie`), reverse gear
     // (`wsteczny`, `bieg wsteczny`).
     "pojedzie",
@@ -187,6 +186,7 @@ pub const WORDS: &[&str] = &[
     "wsteczny",
     "wsteczna",
     "bieg",
+    // Angles spelled out: `obrót o sto osiemdziesiąt stopni`, `turn ninety degrees left`.
     "ninety",
     "dziewięćdziesiąt",
     "osiemdziesiąt",

@@ -94,9 +94,7 @@ pub(super) fn read_clause(
     let all = tokens(clause);
     // The hand she was dealt (`My hand: F3 F2 ...`) is no program the grammar reads.
     let dealt = phrases.find("hand", &all).is_some();
-    let before = out.len();
     if !dealt && documented(clause, ctx, phrases, out) {
-        bottom_first(clause, &all, before, phrases, out);
         return false;
     }
     let (_, _, question, second) = ctx;
@@ -160,9 +158,10 @@ pub(super) fn read_clause(
     read.whole
 }
 
-/// Instructions written from the last to the first (`from the bottom up: 3Y, 1G, 2B, 1R`,
-/// `od spodu: ...`), read into `out[before..]`: read backwards, as an edit after them says
-/// (a stack is written top first).
+/// Instructions in words written from the last to the first (`from the bottom up: 3Y, 1G,
+/// 2B, 1R`, `od spodu: ...`), read into `out[before..]`: read backwards, as an edit after
+/// them says (a stack is written top first). Orders after an order word are read backwards
+/// with their text ([`orders_text`]).
 fn bottom_first(
     clause: &str,
     all: &[Token],
@@ -170,10 +169,9 @@ fn bottom_first(
     phrases: &Phrases,
     out: &mut Vec<PlayerCommand>,
 ) {
-    let written = out[before..].iter().any(|c| match c.inner() {
-        PlayerCommand::Unmarked { text } | PlayerCommand::Orders { text, .. } => !text.is_empty(),
-        _ => false,
-    });
+    let written = out[before..]
+        .iter()
+        .any(|c| matches!(c.inner(), PlayerCommand::Unmarked { text } if !text.is_empty()));
     if written && phrases.find("bottom_first", all).is_some() {
         out.push(super::edit::reversed_by(clause));
     }

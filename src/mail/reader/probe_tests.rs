@@ -211,6 +211,21 @@ fn a_stack_written_from_the_bottom_is_read_backwards() {
         assert!(read.contains("Amend(Reverse)"), "{line:?}: {read}");
         assert!(!pieces(line)[0].contains("bottom"), "{line:?}: {read}");
     }
+    // After an order word, the order's text is read backwards, piece by piece.
+    let goals = |text: &str| {
+        super::tidy(PlayerCommand::Orders {
+            keyword: "GOALS".into(),
+            text: text.into(),
+        })
+    };
+    assert_eq!(
+        goals("from the bottom up: 3Y 1G 2B 1R"),
+        goals("1R 2B 1G 3Y"),
+    );
+    assert_eq!(
+        goals("od spodu: duża zielona, mała żółta"),
+        goals("mała żółta, duża zielona"),
+    );
     // Top first, or said of nothing written, is no reversal.
     assert!(!seen("GOALS 1R 2Y 3G 1B").contains("Reverse"));
     assert!(!seen("I'm at the bottom of the table").contains("Reverse"));

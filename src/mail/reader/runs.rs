@@ -22,7 +22,7 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
     let w_notation = words().is_notation(w) || phrases.is_word("connector", w);
     // Short words of prose (`my`, `it`, `in`) are no codes; nor is slang around orders
     // (`gg`, `xd`, `lol`).
-    if !w_notation && (phrases.is_word("prose", w) || slang(w, phrases)) {
+    if !w_notation && (phrases.is_word("prose", w) || phrases.is_word("slang", w)) {
         return false;
     }
     let symbols = w.chars().any(symbol);
@@ -50,12 +50,6 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
         || slipped
         || spelled
         || crate::mail::shapes::near_notation(w, words())
-}
-
-/// Whether `w` is slang said around orders (`[words] slang`: `gg`, `ez`, `xd`), short words
-/// that look like codes and are none.
-fn slang(w: &str, phrases: &Phrases) -> bool {
-    phrases.is_word("slang", w)
 }
 
 /// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, a symbol (an arrow), a
@@ -538,18 +532,31 @@ fn edge(
 /// The orders written after an order word, ready for the game: what is in brackets (`(6
 /// moves)`), the words that introduce them (`is`), connectors between them (`then`) and
 /// filler after them (`please`) left out; a sentence's full stop too.
+///
+/// Words before a colon that are no instructions introduce them (`GOALS for Bob, top down:
+/// ...`); said to go from the bottom up (`[words] bottom_first`: `GOALS from the bottom up:
+/// 3Y 1G 2B 1R`), the orders are read backwards, as written top first (when they part into
+/// registers; else her words are kept whole, for the game to quote).
 pub(in crate::mail) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -> String {
-    // Words before a colon that are no instructions introduce them: `GOALS for Bob, top
-    // down: ...`.
-    let text = match text.split_once(':') {
+    match text.split_once(':') {
         Some((head, tail))
             if !tail.trim().is_empty()
                 && tokens(head).iter().any(|t| !maybe_instruction(t, phrases)) =>
         {
-            tail
+            let orders = orders_only(tail, phrases, intro);
+            if phrases.find("bottom_first", &tokens(head)).is_none() {
+                return orders;
+            }
+            crate::inbound::Edit::Reverse
+                .made(&orders, "")
+                .unwrap_or_else(|| text.trim().to_string())
         }
-        _ => text,
-    };
+        _ => orders_only(text, phrases, intro),
+    }
+}
+
+/// [`orders_text`] of orders with no words introducing them before a colon.
+fn orders_only(text: &str, phrases: &Phrases, intro: bool) -> String {
     let text = without_remark(text, phrases);
     let plain = crate::mail::shapes::without_groups(text, '(', ')');
     let toks = tokens(&plain);

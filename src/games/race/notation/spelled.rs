@@ -31,10 +31,10 @@ const ANTICLOCKWISE: &[&str] = &[
     "acw",
 ];
 
-/// The Polish clock's way round, a word at a time after its first (`zgodnie z ruchem
-/// wskazówek zegara`: right; `przeciwnie do ruchu wskazówek zegara`: left), the last words
-/// optional.
-const CLOCK_PL: &[&str] = &["ruchem", "ruchu", "wskazowek", "zegara"];
+/// The words of the Polish clock's way round after its first two (`zgodnie z ruchem
+/// wskazówek zegara`: right; `przeciwnie do ruchu wskazówek zegara`: left), besides the
+/// clock itself in any case (`zegara`, `zegarem`).
+const CLOCK_PL: &[&str] = &["ruchem", "ruchu", "wskazowek"];
 
 /// Words of turning that may lead into a quarter turn in degrees (`rotate 90 degrees left`).
 const TURNS: &[&str] = &["turn", "rotate", "obrot", "skret", "skrec"];
