@@ -280,7 +280,7 @@ impl Reader {
         {
             (item, marked) = (rest, true);
         }
-        let instructions = (is_instruction_line(item, words)
+        let instructions = (bare_line(item)
             || ((!self.open_is_empty() || first_of_list(marked, &lines[i + 1..]))
                 && stray_item(item, marked, &lines[i + 1..])
                 && (!self.open_is_empty() || mostly_instructions(item))))

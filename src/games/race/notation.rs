@@ -160,8 +160,14 @@ pub const WORDS: &[&str] = &[
     "cofnąć",
     "cofnac",
     "zwrot",
+    // An about-turn in one word (`about-turn`), as the reader reads it.
+    "about-turn",
+    "aboutturn",
     // A clock's way round: `turn clockwise`, `obrót zgodnie z ruchem wskazówek zegara`.
     "clockwise",
+    "cw",
+    "ccw",
+    "acw",
     "anticlockwise",
     "anti-clockwise",
     "counterclockwise",
@@ -185,6 +191,7 @@ pub const WORDS: &[&str] = &[
     "cofnie",
     "wsteczny",
     "wsteczna",
+    "wstecznym",
     "bieg",
     // Angles spelled out: `obrót o sto osiemdziesiąt stopni`, `turn ninety degrees left`.
     "ninety",

@@ -45,6 +45,20 @@ pub(super) fn signature(item: &str, after: &[&str]) -> bool {
         && after.iter().all(|l| l.trim().is_empty())
 }
 
+/// Whether `item` is a line of instructions alone ([`is_instruction_line`]) with no word of
+/// prose or slang among them (`ok so f2 r f l f gg` is the reader's, which leaves those
+/// words out; never handed to the game whole).
+pub(super) fn bare_line(item: &str) -> bool {
+    let phrases = crate::phrases::Phrases::builtin();
+    is_instruction_line(item, words())
+        && !crate::phrases::tokens(item).iter().any(|t| {
+            t.norm.chars().count() >= 2
+                && !words().is_notation(&t.norm)
+                && (crate::mail::reader::prose_word(t, phrases)
+                    || phrases.is_word("slang", &t.norm))
+        })
+}
+
 /// Whether `line` is notation words alone, connectors aside (`potem mała czerwona`).
 pub(super) fn notation_alone(line: &str) -> bool {
     let phrases = crate::phrases::Phrases::builtin();
@@ -60,7 +74,8 @@ pub(super) fn notation_alone(line: &str) -> bool {
 /// is one of its items all the same, so that the game quotes it and nothing of the list is
 /// applied (registers never shift): a line of the list's numbering (`4. right (to dodge the
 /// pit)`), a word or two of no prose (`flurb`) with instructions on the next line written
-/// (`after`), or one such word last that is no signature. Prose (`thanks`, `that's all`) and
+/// (`after`), three or four such words in lower case (`hop over the pit`), or one such word
+/// last that is no signature. Prose (`thanks`, `that's all`) and
 /// commands end the list as ever.
 pub(super) fn stray_item(item: &str, marked: bool, after: &[&str]) -> bool {
     let phrases = crate::phrases::Phrases::builtin();
@@ -96,8 +111,18 @@ pub(super) fn stray_item(item: &str, marked: bool, after: &[&str]) -> bool {
     if marked {
         return true;
     }
-    if toks.len() > 2 {
+    // Three or four words of no prose right under her instructions, all letters in lower case
+    // (`hop over the pit`): an instruction she meant, for the game to quote; a capital (a
+    // name: `Bob watch out`), an apostrophe (`that's top first`) or a sign (`😘`) makes them
+    // a remark.
+    if toks.len() > 4 {
         return false;
+    }
+    if toks.len() > 2 {
+        return toks.iter().all(|t| {
+            let w = &plain[t.start..t.end];
+            w.chars().all(char::is_lowercase)
+        });
     }
     let next = after.iter().map(|l| l.trim()).find(|l| !l.is_empty());
     if next.is_some_and(|l| is_instruction_line(strip_list_marker(l), words())) {

@@ -162,6 +162,32 @@ fn a_word_inside_a_list_that_does_not_read_stays_an_item() {
         commands_from_lines(["F3", "L", "R", "F", "U", "Ann"]),
         vec![unmarked("F3, L, R, F, U")]
     );
+    // Three or four words in lower case right under them too (seen in play: the fifth
+    // line dropped and register 5 drawn); with a name among them, a remark.
+    assert_eq!(
+        commands_from_lines(["Forward two", "Turn clockwise", "hop over the pit"]),
+        vec![unmarked("Forward two, Turn clockwise, hop over the pit")]
+    );
+    for remark in [
+        "Bob watch out",
+        "that's top first",
+        "buziaki dla robocika 😘",
+    ] {
+        assert_eq!(
+            commands_from_lines(["F3", "L", "R", "F", "U", remark]),
+            vec![unmarked("F3, L, R, F, U")],
+            "{remark:?}"
+        );
+    }
+    // Prose or slang around codes on their line is the reader's, left out (seen in play:
+    // `ok so f2 r f l f gg` refused for `ok`, `so` and `gg`).
+    for line in ["ok so f2 r f l f gg", "f2 r f l f xd"] {
+        let read = commands_from_lines([line]);
+        assert!(
+            matches!(read.as_slice(), [c] if *c.inner() == unmarked("f2 r f l f")),
+            "{line:?}: {read:?}"
+        );
+    }
     // Prose ends the list as ever.
     assert_eq!(
         commands_from_lines(["F3", "L", "thanks", "R"]),

@@ -230,3 +230,17 @@ fn a_stack_written_from_the_bottom_is_read_backwards() {
     assert!(!seen("GOALS 1R 2Y 3G 1B").contains("Reverse"));
     assert!(!seen("I'm at the bottom of the table").contains("Reverse"));
 }
+
+#[test]
+fn a_last_item_in_one_hyphenated_word_is_never_dropped() {
+    // Seen in play: the about-turn last was dropped and register 5 drawn.
+    assert_eq!(
+        pieces("I meant: forward two, turn clockwise, forward one, turn anticlockwise, about-turn"),
+        ["forward two, turn clockwise, forward one, turn anticlockwise, about-turn"]
+    );
+    // A word no game knows is kept, for the game to quote.
+    assert_eq!(
+        pieces("forward two, turn left, forward one, turn right, side-step"),
+        ["forward two, turn left, forward one, turn right, side-step"]
+    );
+}

@@ -128,13 +128,12 @@ pub(super) fn listed(
         let k = (last.1..toks.len())
             .find(|&k| !joins[k])
             .unwrap_or(toks.len());
+        // A word of letters, hyphens between them (`side-step`).
         let word = |t: &Token| {
-            t.norm.chars().all(char::is_alphabetic)
-                && [
-                    "filler", "chatter", "greeting", "prose", "negation", "hedge",
-                ]
-                .iter()
-                .all(|l| phrases.leading(l, std::slice::from_ref(t)) == 0)
+            t.norm
+                .split('-')
+                .all(|p| !p.is_empty() && p.chars().all(char::is_alphabetic))
+                && !prose_word(t, phrases)
         };
         // Or after codes parted by spaces alone, in lower case (no name signing the line):
         // `F2 L F R zigzag`.
