@@ -69,6 +69,7 @@ pub const NAMES: &[&str] = &[
     "count_8",
     "prose",
     "slang",
+    "reason",
     "register_1",
     "register_2",
     "register_3",

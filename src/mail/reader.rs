@@ -113,7 +113,8 @@ pub(super) fn aside(line: &str) -> bool {
 /// What one line means (see the module doc); empty when nothing in it is read.
 pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let phrases = Phrases::builtin();
-    let body = &without_reasons(strip_list_marker(&without_numbering(line.trim())));
+    let reasoned = without_reasons(strip_list_marker(&without_numbering(line.trim())));
+    let body: &str = &cut::list_separators(&reasoned);
     if let Some(held) = edit::held_line(body, phrases) {
         return vec![held];
     }
@@ -174,10 +175,15 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
                 || out[before..].iter().any(|c| {
                     matches!(c, PlayerCommand::Said { read_as, .. } if **read_as == PlayerCommand::Clear)
                 });
+            let run = whole_run;
             whole_run = joined_run(&mut out, before, (whole, corrects), whole_run, &held);
+            if whole_run != run {
+                held_items(&mut out, run, &held, phrases);
+            }
             held.clear();
         }
     }
+    held_items(&mut out, whole_run, &held, phrases);
     // Beside instructions that read in the line, words of notation alone are one of her
     // pieces, in their place: never passed over (`First I rotate to the right. Then I drive
     // three fields forward.`).
@@ -289,12 +295,7 @@ fn joined_run(
                 ) = (more, read_as.as_mut())
                 && let PlayerCommand::Unmarked { text: more } = *more
             {
-                for item in held {
-                    line.push(' ');
-                    line.push_str(item);
-                    text.push(' ');
-                    text.push_str(&bare_text(item));
-                }
+                push_items(line, text, held);
                 line.push(' ');
                 line.push_str(&l2);
                 text.push(' ');
@@ -303,6 +304,34 @@ fn joined_run(
             Some(k)
         }
         Some(_) => None,
+    }
+}
+
+/// The sentences `held` after the run at `run` that no run followed (`Forward 2. Left.
+/// Thanks!`, `F3; L; F2; R. U.`): when every word of them may be an instruction, they are
+/// items of the run, which the game reads or quotes back; never dropped.
+fn held_items(out: &mut [PlayerCommand], run: Option<usize>, held: &[&str], phrases: &Phrases) {
+    let codes = held.iter().all(|h| {
+        tokens(h)
+            .iter()
+            .all(|t| runs::maybe_instruction(t, phrases))
+    });
+    if let Some(k) = run
+        && codes
+        && let Some(PlayerCommand::Said { line, read_as, .. }) = out.get_mut(k)
+        && let PlayerCommand::Unmarked { text } = read_as.as_mut()
+    {
+        push_items(line, text, held);
+    }
+}
+
+/// The sentences `items` put after a run's words (`line`) and its instructions (`text`).
+fn push_items(line: &mut String, text: &mut String, items: &[&str]) {
+    for item in items {
+        line.push(' ');
+        line.push_str(item);
+        text.push(' ');
+        text.push_str(&bare_text(item));
     }
 }
 

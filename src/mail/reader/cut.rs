@@ -53,6 +53,44 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
     out
 }
 
+/// `line` with the semicolons or dashes that part the items of a list of instructions written
+/// as commas (`Round 1 orders: F3; L; F2; R; U.`, `F2 - L - stay put - R - F`): three parts
+/// or more, most of them one to three words that may each be an instruction (the text up to
+/// a colon before, or after a sentence's end, aside). Then an item that reads as none is
+/// quoted as any item of a list is, never a sentence of its own dropped. A semicolon or a dash
+/// between thoughts (`power down; F2 L F R U`, `2RN 3GE - no wait, ...`) stays. Linear.
+pub(super) fn list_separators(line: &str) -> std::borrow::Cow<'_, str> {
+    let mut out = std::borrow::Cow::Borrowed(line);
+    for sep in [";", " - ", " – ", " -- "] {
+        let parts: Vec<&str> = out.split(sep).collect();
+        if parts.len() >= 3 && parts.iter().filter(|p| list_item(p)).count() * 2 >= parts.len() {
+            out = parts.join(if sep == ";" { "," } else { ", " }).into();
+        }
+    }
+    out
+}
+
+/// Whether `part` of a line, parted by semicolons or dashes, is an item of a list of
+/// instructions: one to three words that may each be an instruction, after the colon or the
+/// sentence's end before them and before the sentence's end after them.
+fn list_item(part: &str) -> bool {
+    let item = |p: &str| {
+        let toks = tokens(p);
+        (1..=3).contains(&toks.len())
+            && toks
+                .iter()
+                .all(|t| runs::maybe_instruction(t, Phrases::builtin()))
+    };
+    let some = |p: &&str| !p.trim().is_empty();
+    part.rsplit(['.', '!', '?', ':'])
+        .find(some)
+        .is_some_and(item)
+        || part
+            .split(['.', '!', '?', ':'])
+            .find(some)
+            .is_some_and(item)
+}
+
 /// Whether the full stop at `dot` ends an abbreviation of a notation word in a list of
 /// instructions (`2 ziel. pn., 3 czerw. zach.`): the word before it begins a notation word
 /// (`Words::abbreviates`) and the text after it goes on in lower case.
@@ -172,10 +210,28 @@ impl<'s> Cutter<'s> {
             && !edit::names_register(self.sentence, &self.toks[self.from..k], self.phrases)
     }
 
-    /// A command word of the grammar or a game's order in words (`, then power down`).
+    /// A command word of the grammar or a game's order in words (`, then power down`), but
+    /// not an item of a list of instructions ([`Self::item`]).
     fn commands(&self, k: usize) -> bool {
         let head = self.head(k);
-        head.first().is_some_and(|t| is_command_word(&t.norm)) || self.phrases.order_starts(head)
+        (head.first().is_some_and(|t| is_command_word(&t.norm)) || self.phrases.order_starts(head))
+            && !self.item(k)
+    }
+
+    /// Whether the words from `k` to the next comma, one to three in lower case, stand between
+    /// instructions parted by commas (`F2, L, stay put, R, F`): an item of her list, which
+    /// the game reads or quotes, not a command of its own.
+    fn item(&self, k: usize) -> bool {
+        let n = self.toks.len();
+        let Some(next) = (k + 1..n).find(|&j| self.gap(j).contains(',')) else {
+            return false;
+        };
+        let code = |t: &Token| runs::maybe_instruction(t, self.phrases);
+        next - k <= 3
+            && self.gap(k).contains(',')
+            && self.sentence[self.toks[k].start..].starts_with(char::is_lowercase)
+            && code(&self.toks[k - 1])
+            && code(&self.toks[next])
     }
 
     /// An intent that is a clause of its own (`, and I resign`, `, status please`).

@@ -244,3 +244,53 @@ fn a_last_item_in_one_hyphenated_word_is_never_dropped() {
         ["forward two, turn left, forward one, turn right, side-step"]
     );
 }
+
+#[test]
+fn items_parted_by_semicolons_dashes_or_connectors_are_one_list() {
+    // Semicolons part the items as commas do: all five, never the third alone.
+    assert_eq!(
+        pieces("Round 1 orders: F3; L; F2; R; U."),
+        ["F3, L, F2, R, U"]
+    );
+    assert_eq!(
+        pieces("forward 2; turn left; forward one; right; u-turn"),
+        ["forward 2, turn left, forward one, right, u-turn"]
+    );
+    // A semicolon between thoughts stays one.
+    assert!(!seen("power down; F2 L F R U").contains("down,"));
+    // Dashes too: the item that reads as no card is quoted, never a command of its own
+    // (`stay` of STAY DOWN) with the rest dropped.
+    assert_eq!(
+        pieces("F2 - L - stay put - R - F"),
+        ["F2, L, stay put, R, F"]
+    );
+    assert_eq!(pieces("F2, L, stay put, R, F"), ["F2, L, stay put, R, F"]);
+    // An item between connectors, a run of codes after it.
+    assert_eq!(
+        pieces("F3 then L then F2 then hop over to the flag then R"),
+        ["F3 L F2 hop over to the flag R"]
+    );
+    assert_eq!(
+        pieces("F3, L, F2, hop over to the flag, R"),
+        ["F3, L, F2, hop over to the flag, R"]
+    );
+    // A reason is no item, in either language.
+    assert_eq!(
+        pieces("F2 L F, since the pit is deep, R U"),
+        ["F2 L F", "R U"]
+    );
+    assert_eq!(pieces("F2 L F, żeby ominąć dziurę, R U"), ["F2 L F", "R U"]);
+    // A command after the list still parts.
+    assert!(seen("F2 L F R U, then power down").contains("POWER"));
+}
+
+#[test]
+fn a_sentence_of_codes_last_after_sentences_of_instructions_is_one_of_them() {
+    assert_eq!(pieces("Forward 2. Left. Thanks!"), ["Forward 2 Left"]);
+    assert_eq!(pieces("F2 L F. R. U. Cheers"), ["F2 L F R U"]);
+    // A name signing the line is none of them.
+    assert_eq!(
+        pieces("Forward 2 left forward. Ann"),
+        ["Forward 2 left forward"]
+    );
+}

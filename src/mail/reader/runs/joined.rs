@@ -94,6 +94,15 @@ pub(super) fn listed(
                 || item_edge(clause, toks, rb, joins)
         })
         .collect();
+    // An item that starts with a word of prose is her reason, no item (`F2 L F, because of
+    // the laser, R U`).
+    let reason = |ga: usize, gb: usize| {
+        (ga..gb)
+            .find(|&k| !phrases.is_word("connector", &toks[k].norm))
+            .is_some_and(|k| {
+                prose_word(&toks[k], phrases) || phrases.leading("reason", &toks[k..gb]) > 0
+            })
+    };
     let mut out: Vec<(usize, usize)> = Vec::new();
     for (ra, rb) in runs {
         if let Some(last) = out.last_mut() {
@@ -109,7 +118,8 @@ pub(super) fn listed(
                     && gb - ga <= 6
                     && item_edge(clause, toks, ga, joins)
                     && item_edge(clause, toks, gb, joins)
-                    && (ga..=gb).all(plain);
+                    && (ga..=gb).all(plain)
+                    && !reason(ga, gb);
             if item {
                 // Words of prose among them are left out: `F1, prawo, no i U`.
                 for k in ga..gb {
