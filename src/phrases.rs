@@ -50,6 +50,7 @@ pub const NAMES: &[&str] = &[
     "hand",
     "disowned",
     "puzzled",
+    "joking",
     "away",
     "polite",
     "playing",

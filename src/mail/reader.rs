@@ -113,6 +113,8 @@ pub(super) fn aside(line: &str) -> bool {
 /// What one line means (see the module doc); empty when nothing in it is read.
 pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let phrases = Phrases::builtin();
+    let written = line;
+    let line = &*super::shapes::without_faces(line);
     let reasoned = without_reasons(strip_list_marker(&without_numbering(line.trim())));
     let body: &str = &cut::list_separators(&reasoned);
     if let Some(held) = edit::held_line(body, phrases) {
@@ -212,7 +214,53 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             )
     });
     named_anywhere(&mut out, line, phrases);
+    if line != written {
+        with_faces(&mut out, line, written);
+    }
     out
+}
+
+/// The lines quoted in `out` and the texts passed on (press, a letter to the moderator),
+/// read in `line` (`written` with its faces as spaces), as she wrote them, faces and all.
+fn with_faces(out: &mut [PlayerCommand], line: &str, written: &str) {
+    let restore = |text: &mut String| {
+        let Some(at) = line.find(text.as_str()) else {
+            return;
+        };
+        // A face right after the text is hers too (`watch out for the pit ;)`).
+        let end = at + text.len();
+        let face = line[end..]
+            .find(|c| c != ' ')
+            .map_or(line.len(), |k| end + k);
+        let end = if written.get(end..face).is_some_and(|w| !w.trim().is_empty()) {
+            face
+        } else {
+            end
+        };
+        if let Some(as_written) = written.get(at..end) {
+            *text = as_written.trim_end().to_string();
+        }
+    };
+    for c in out {
+        if let PlayerCommand::Said {
+            line: quoted,
+            read_as,
+            ..
+        } = c
+        {
+            restore(quoted);
+            with_faces(std::slice::from_mut(read_as.as_mut()), line, written);
+            continue;
+        }
+        if let PlayerCommand::Remark { line: text, .. }
+        | PlayerCommand::Chatter { line: text }
+        | PlayerCommand::Question { line: text, .. }
+        | PlayerCommand::Press { text, .. }
+        | PlayerCommand::ToModerator { text } = c
+        {
+            restore(text);
+        }
+    }
 }
 
 /// Instructions `text` read from `clause`, as a sentence's.

@@ -5,6 +5,54 @@
 
 use crate::games::Words;
 
+/// `line` with faces (`:)`, `:D`, `;-)`, `<3`, `^^`) and pictures (emoji: `🙈`, `👍`) written as
+/// spaces, each as long as what it stood for: a face is no colon that labels what follows
+/// (`naprzód dwa :D`), no word and no end of a sentence. Arrows, which games read, stay.
+pub(super) fn without_faces(line: &str) -> std::borrow::Cow<'_, str> {
+    let picture = |c: char| {
+        let c = c as u32;
+        c >= 0x1F000 || (0x2600..0x2794).contains(&c) || c == 0xFE0F || c == 0x200D
+    };
+    let face = |w: &str| {
+        let mut cs = w.chars();
+        let eyes = cs.next().is_some_and(|c| ":;=".contains(c));
+        let rest: String = cs.collect();
+        let mouth = rest.trim_start_matches(['-', '\'', 'o']);
+        (eyes && !mouth.is_empty() && mouth.chars().all(|c| ")(DPpO/|][3*".contains(c)))
+            || ["<3", "^^", "^_^", "xD", "XD", ":-)"].contains(&w)
+    };
+    if !line.chars().any(picture) && !line.split_whitespace().any(face) {
+        return line.into();
+    }
+    let mut out = String::with_capacity(line.len());
+    let mut word_start = None;
+    let flush = |out: &mut String, w: &str| {
+        if face(w) {
+            out.extend(std::iter::repeat_n(' ', w.len()));
+        } else {
+            out.push_str(w);
+        }
+    };
+    for (i, c) in line.char_indices() {
+        if c.is_whitespace() || picture(c) {
+            if let Some(s) = word_start.take() {
+                flush(&mut out, &line[s..i]);
+            }
+            if picture(c) {
+                out.extend(std::iter::repeat_n(' ', c.len_utf8()));
+            } else {
+                out.push(c);
+            }
+        } else if word_start.is_none() {
+            word_start = Some(i);
+        }
+    }
+    if let Some(s) = word_start {
+        flush(&mut out, &line[s..]);
+    }
+    out.into()
+}
+
 /// `1. `, `2) `, `- `, `* `, `• ` at the start of a line.
 pub(super) fn strip_list_marker(line: &str) -> &str {
     if let Some(rest) = line.strip_prefix(['-', '*', '•'])
@@ -279,6 +327,21 @@ fn osa_distance(a: &[u8], b: &[u8]) -> usize {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn faces_and_pictures_are_spaces_as_long_and_arrows_stay() {
+        let line = "naprzód dwa :D ok ;-) <3 🙈 R← ➡ F2:L";
+        let plain = super::without_faces(line);
+        assert_eq!(plain.len(), line.len());
+        assert_eq!(
+            plain.split_whitespace().collect::<Vec<_>>(),
+            ["naprzód", "dwa", "ok", "R←", "➡", "F2:L"]
+        );
+        assert!(matches!(
+            super::without_faces("F2 L F"),
+            std::borrow::Cow::Borrowed(_)
+        ));
+    }
+
     use super::*;
 
     #[test]

@@ -294,3 +294,55 @@ fn a_sentence_of_codes_last_after_sentences_of_instructions_is_one_of_them() {
         ["Forward 2 left forward"]
     );
 }
+
+#[test]
+fn faces_and_pictures_part_nothing_and_are_quoted_as_written() {
+    // `:D` after a count is no colon that labels it away.
+    assert_eq!(
+        pieces("dziś robi tak: w prawo, naprzód trzy, w lewo, naprzód dwa :D trzymajcie kciuki"),
+        ["w prawo, naprzód trzy, w lewo, naprzód dwa"]
+    );
+    assert_eq!(
+        pieces("forward 2, left, forward two :) wish me luck"),
+        ["forward 2, left, forward two"]
+    );
+    // A picture after a second thought keeps it hers (it was passed over as chatter).
+    let read = seen(
+        "w lewo, naprzód 2, naprzód 1, zawróć. Ojej, nie zawróć, tylko cofnij!! Przepraszam 🙈",
+    );
+    assert!(read.contains("cofnij\""), "{read}");
+    assert!(seen("F2 L F :D R U").contains("F2 L F :D R U"));
+}
+
+#[test]
+fn a_change_of_mind_after_a_dash_a_lone_no_or_in_words_of_not_counting() {
+    // `actually no dont - I'll chance it`: the power down is taken back.
+    let read = seen("actually no dont - I'll chance it, leave her running");
+    assert!(read.contains("Retract"), "{read}");
+    // A lone `no` before a withdrawal leads into it: a withdrawal said not to means nothing.
+    assert!(inner("no cancel that altogether").contains(&PlayerCommand::Clear));
+    assert!(!inner("no power down this time").contains(&PlayerCommand::Clear));
+    for line in [
+        "nie, czekaj, to jednak chyba źle, nie bierz tego pod uwagę!",
+        "dont take that into account",
+        "to nieaktualne",
+    ] {
+        assert!(
+            inner(line).contains(&PlayerCommand::Clear),
+            "{line}: {:?}",
+            inner(line)
+        );
+    }
+}
+
+#[test]
+fn giving_up_in_jest_and_playing_on_is_no_resigning() {
+    for line in [
+        "poddaję się, ta plansza mnie pokonała 😂 ale gram dalej oczywiście!",
+        "I give up lol, just kidding",
+    ] {
+        let read = seen(line);
+        assert!(!read.contains("read_as: Resign"), "{line}: {read}");
+    }
+    assert!(seen("poddaję się").contains("Resign"));
+}

@@ -28,7 +28,7 @@ impl Clause<'_> {
             return Step::Skip;
         }
         let not_done = acting
-            && (self.negated(f.m.start)
+            && ((self.negated(f.m.start) && !self.no_then_withdrawn(intent, f.m.start))
                 || self.doubted(intent, f)
                 || self.asks(intent)
                 || self.another_sense(intent));
@@ -76,6 +76,15 @@ impl Clause<'_> {
             && !(f.m.start == self.a && ends)
             && (acting || !self.question)
             && !(acting && self.negated(f.m.start))
+    }
+
+    /// A lone `no` first in the clause right before a withdrawal (`no cancel that
+    /// altogether`): a correction that leads into it, since a withdrawal said not to would
+    /// mean nothing.
+    fn no_then_withdrawn(&self, intent: &str, start: usize) -> bool {
+        intent == "clear"
+            && start == self.a + 1
+            && self.phrases.leading("negation", &self.toks[self.a..start]) == 1
     }
 
     /// Whether a negation stands within three words before token `start` (`don't power
@@ -147,11 +156,16 @@ impl Clause<'_> {
 
     /// An intent's words in another sense. Giving up on understanding a rule or on a round's
     /// puzzle (`poddaję się, nie rozumiem tej zasady`, `I give up, I can't see a solution`),
-    /// said with a word of `[words] puzzled` in the clause: no resigning from the game.
+    /// said with a word of `[words] puzzled` in the clause, or in jest, playing on (`poddaję
+    /// się, ta plansza mnie pokonała, ale gram dalej`, `[words] joking`): no resigning.
     /// Herself away or resting, a word of `[words] away`: no order of the game's.
     fn another_sense(&self, intent: &str) -> bool {
         match intent {
-            "resign" => self.phrases.find("puzzled", self.toks).is_some(),
+            "resign" => {
+                self.phrases.find("puzzled", self.toks).is_some()
+                    || (self.phrases.find("joking", self.toks))
+                        .is_some_and(|(m, _)| !self.negated(m.start))
+            }
             // `powering down for a nap`, `wyłączam się do poniedziałku`: only named.
             "order" => self.phrases.find("away", self.toks).is_some(),
             _ => false,

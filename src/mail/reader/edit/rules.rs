@@ -448,12 +448,14 @@ pub(super) fn reversed(toks: &[Token], phrases: &Phrases) -> bool {
 
 /// Rule **retract**: her words, filler and corrections taken off the start and filler off the
 /// end, are one phrasing of `retract`, after a correction or of two words at least (`don't do
-/// it`): the order before is taken back. Words after a comma that hold no instruction are her
-/// reason (`no wait, don't, I'll keep going`).
+/// it`): the order before is taken back. Words after a comma or a dash that hold no
+/// instruction are her reason (`no wait, don't, I'll keep going`, `actually no dont - I'll
+/// chance it`).
 pub(super) fn retract(clause: &str, toks: &[Token], phrases: &Phrases) -> bool {
     retract_whole(toks, phrases)
         || (1..toks.len()).any(|k| {
-            clause[toks[k - 1].end..toks[k].start].contains(',')
+            let gap = &clause[toks[k - 1].end..toks[k].start];
+            (gap.contains(',') || [" - ", " – ", " -- "].iter().any(|d| gap.contains(d)))
                 && !toks[k..].iter().any(|t| instruction(t, clause, phrases))
                 && retract_whole(&toks[..k], phrases)
         })
