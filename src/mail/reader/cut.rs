@@ -29,7 +29,10 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
             continue;
         }
         let next = bytes.get(i + 1).copied();
-        if next.is_some_and(|b| !b.is_ascii_whitespace()) || abbreviation(line, i) {
+        if next.is_some_and(|b| !b.is_ascii_whitespace())
+            || abbreviation(line, i)
+            || ordinal(line, i)
+        {
             continue;
         }
         // A mark standing alone in an instruction's place, more after it (`PROGRAM F2 L ? R
@@ -89,6 +92,37 @@ fn list_item(part: &str) -> bool {
             .split(['.', '!', '?', ':'])
             .find(some)
             .is_some_and(item)
+}
+
+/// Whether the full stop at `dot` makes a number an ordinal, as Polish writes it (`w 5.
+/// rejestrze`, `na 3. miejscu`): a short word before the number, a word in lower case after
+/// it that is no instruction.
+fn ordinal(line: &str, dot: usize) -> bool {
+    // Two words either side at most: bounded work a full stop.
+    let from = line[..dot]
+        .char_indices()
+        .rev()
+        .filter(|(_, c)| c.is_whitespace())
+        .nth(1)
+        .map_or(0, |(k, _)| k);
+    let to = line[dot + 1..]
+        .char_indices()
+        .filter(|(_, c)| c.is_whitespace())
+        .nth(1)
+        .map_or(line.len(), |(k, _)| dot + 1 + k);
+    let before = tokens(&line[from..dot]);
+    let after = tokens(&line[dot + 1..to]);
+    let phrases = Phrases::builtin();
+    matches!(&before[..], [.., w, n]
+        if w.norm.chars().count() <= 2
+            && w.norm.chars().all(char::is_alphabetic)
+            && n.norm.chars().all(|c| c.is_ascii_digit())
+            && from + n.end == dot)
+        && after.first().is_some_and(|t| {
+            line[dot + 1 + t.start..].starts_with(char::is_lowercase)
+                && t.norm.chars().all(char::is_alphabetic)
+                && !runs::maybe_instruction(t, phrases)
+        })
 }
 
 /// Whether the full stop at `dot` ends an abbreviation of a notation word in a list of
@@ -191,9 +225,11 @@ impl<'s> Cutter<'s> {
     fn corrected(&self, k: usize) -> bool {
         let t = &self.toks[k - 1];
         let rest = &self.toks[k..];
-        // `4 i 5 na odwrót`: an exchange's words are the edit's verb, not a correction.
+        // `4 i 5 na odwrót`: an exchange's words are the edit's verb, not a correction; so are
+        // a change's (`F3 miało być F2`).
         self.phrases.leading("correction", rest) >= 2
             && self.phrases.leading("swap", rest) == 0
+            && self.phrases.leading("edit", rest) == 0
             && runs::strong(t, &self.sentence[t.start..t.end])
     }
 
@@ -223,12 +259,12 @@ impl<'s> Cutter<'s> {
     /// the game reads or quotes, not a command of its own.
     fn item(&self, k: usize) -> bool {
         let n = self.toks.len();
-        let Some(next) = (k + 1..n).find(|&j| self.gap(j).contains(',')) else {
+        // Three words at most: bounded work a word.
+        let Some(next) = (k + 1..n.min(k + 4)).find(|&j| self.gap(j).contains(',')) else {
             return false;
         };
         let code = |t: &Token| runs::maybe_instruction(t, self.phrases);
-        next - k <= 3
-            && self.gap(k).contains(',')
+        self.gap(k).contains(',')
             && self.sentence[self.toks[k].start..].starts_with(char::is_lowercase)
             && code(&self.toks[k - 1])
             && code(&self.toks[next])

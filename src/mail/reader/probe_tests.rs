@@ -346,3 +346,51 @@ fn giving_up_in_jest_and_playing_on_is_no_resigning() {
     }
     assert!(seen("poddaję się").contains("Resign"));
 }
+
+#[test]
+fn a_program_restated_after_words_of_correction_replaces_the_one_before() {
+    for line in [
+        "sorki literowka, mialo byc F F L F2 R",
+        "czyli F F L F2 R",
+        "sorry typo, should be F F L F2 R",
+    ] {
+        let read = seen(line);
+        assert!(
+            read.contains("after a correction") && read.contains("F F L F2 R"),
+            "{line}: {read}"
+        );
+        assert!(!read.contains("text: \"be"), "{line}: {read}");
+    }
+}
+
+#[test]
+fn a_near_miss_of_a_long_word_is_a_sign_beside_a_run_and_a_power_cut_no_order() {
+    // No piece dropped before the run that reads: all of it goes to the game.
+    assert_eq!(
+        pieces("foward 2 lefy foward 1 rihgt u turn"),
+        ["foward 2 lefy foward 1 rihgt u turn"]
+    );
+    // `round` is no sign: `this round` stays out of the program.
+    assert_eq!(pieces("F3 L F2 R F for this round."), ["F3 L F2 R F"]);
+    for line in [
+        "yesterday the power went down in our whole street",
+        "wczoraj wyłączyli prąd na całej ulicy",
+        "i resign myself to coming last lol",
+    ] {
+        let read = seen(line);
+        assert!(
+            read.starts_with("[Remark") || read == "[]",
+            "{line}: {read}"
+        );
+    }
+}
+
+#[test]
+fn a_polish_ordinal_number_ends_no_sentence() {
+    let cut = super::cut::sentences("edit: w 5. rejestrze zamiast B daj U");
+    assert_eq!(cut.len(), 1);
+    assert_eq!(
+        super::cut::sentences("forward 2. left. forward 1.").len(),
+        3
+    );
+}

@@ -290,15 +290,16 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
             let beside = [a.end, a.start.wrapping_sub(1)]
                 .iter()
                 .any(|&k| after.get(k).is_some_and(|t| two(t, phrases)));
-            return match (a.slot, beside) {
+            // Else a number beside it is the other (`registers 1 and 3 should be swapped`).
+            match (a.slot, beside) {
                 (Slot::Nth(1), true) => {
-                    Some((Edit::Swap(Slot::Nth(1), Slot::Nth(2)), String::new()))
+                    return Some((Edit::Swap(Slot::Nth(1), Slot::Nth(2)), String::new()));
                 }
                 (Slot::Last, true) => {
-                    Some((Edit::Swap(Slot::BeforeLast, Slot::Last), String::new()))
+                    return Some((Edit::Swap(Slot::BeforeLast, Slot::Last), String::new()));
                 }
-                _ => None,
-            };
+                _ => {}
+            }
         }
         _ => {}
     }
@@ -335,9 +336,13 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
 
 /// Rule **drop**: a verb of removal and what it takes out, the instruction written after
 /// it (`scrap the U`) or else the one register named (`drop the last one`), nothing else
-/// of instructions in the clause (`scrap the U, just the first four`).
+/// of instructions in the clause (`scrap the U, just the first four`); no resigning.
 pub(super) fn dropped(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Edit, String)> {
     let (verb, _) = phrases.find("drop", toks)?;
+    // Herself taken out of the game (`proszę mnie usunąć z gry`) is resigning.
+    if phrases.find("resign", toks).is_some() {
+        return None;
+    }
     let slots = named(toks, phrases);
     // The code right after the verb, a short word between at most (`the U`, `the F3`): no
     // word (`remove the moves`).

@@ -732,3 +732,37 @@ fn the_card_said_not_to_may_be_written_in_two_words() {
         Some((Slot::Last, "left".into()))
     );
 }
+
+#[test]
+fn edits_after_a_label_of_correction_with_the_verb_last_or_a_number_beside() {
+    let made = |clause: &str| match read(clause, &tokens(clause), p()) {
+        Some(PlayerCommand::Said {
+            bare: Bare::Amend(edit),
+            read_as,
+            ..
+        }) => match *read_as {
+            PlayerCommand::Unmarked { text } => edit.made("F2 L F R F3", &text),
+            _ => None,
+        },
+        _ => None,
+    };
+    // A register numbered after `edit:` is changed, not the next one labelled.
+    assert_eq!(made("edit: reg 4 -> L").as_deref(), Some("F2 L F L F3"));
+    // `step 3`, a register; `as well` after the card.
+    assert_eq!(
+        made("replace step 3 with F2").as_deref(),
+        Some("F2 L F2 R F3")
+    );
+    // A number beside one register named is the other of an exchange.
+    assert_eq!(
+        swap_of("Edit: registers 1 and 3 should be swapped"),
+        Some((Edit::Swap(Slot::Nth(1), Slot::Nth(3)), String::new()))
+    );
+    // The verb last, in the infinitive, after a label of correction.
+    assert_eq!(
+        made("W uzupełnieniu: trzecią instrukcję proszę usunąć.").as_deref(),
+        Some("F2 L R F3")
+    );
+    // Herself taken out of the game is no instruction taken out.
+    assert!(made("Proszę mnie usunąć z gry").is_none());
+}

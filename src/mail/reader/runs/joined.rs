@@ -20,13 +20,15 @@ pub(super) fn near_runs_joined(
     enough: Vec<bool>,
     phrases: &Phrases,
 ) -> (Vec<(usize, usize)>, Vec<bool>) {
-    // A sign no prose has: a notation word (`left`, `prawo`), a code with a digit and a
+    // A sign no prose has: a notation word (`left`, `prawo`) or a near miss of a long one
+    // (`foward`), a code with a digit and a
     // letter (`F2`, `2RN`), an arrow; a letter or a number alone is not one (`W tej
     // rundzie`, `round 1`).
     let signed = |&(ra, rb): &(usize, usize)| {
         toks[ra..rb].iter().any(|t| {
             let w = &t.norm;
             (w.chars().count() >= 4 && words().is_notation(w))
+                || (w.chars().count() >= 6 && crate::mail::shapes::near_notation(w, words()))
                 || (w.chars().any(|c| c.is_ascii_digit()) && w.chars().any(|c| c.is_alphabetic()))
                 || w.chars().any(symbol)
         })
