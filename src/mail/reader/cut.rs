@@ -74,8 +74,8 @@ pub(super) fn list_separators(line: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// Whether `part` of a line, parted by semicolons or dashes, is an item of a list of
-/// instructions: one to three words that may each be an instruction, after the colon or the
-/// sentence's end before them and before the sentence's end after them.
+/// instructions: one to three words that may each be an instruction, after the colon, comma
+/// or sentence's end before them, or before the one after them (`fwd 2, left, fwd 1 - rt`).
 fn list_item(part: &str) -> bool {
     let item = |p: &str| {
         let toks = tokens(p);
@@ -85,11 +85,11 @@ fn list_item(part: &str) -> bool {
                 .all(|t| runs::maybe_instruction(t, Phrases::builtin()))
     };
     let some = |p: &&str| !p.trim().is_empty();
-    part.rsplit(['.', '!', '?', ':'])
+    part.rsplit(['.', '!', '?', ':', ','])
         .find(some)
         .is_some_and(item)
         || part
-            .split(['.', '!', '?', ':'])
+            .split(['.', '!', '?', ':', ','])
             .find(some)
             .is_some_and(item)
 }

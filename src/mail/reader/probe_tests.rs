@@ -394,3 +394,35 @@ fn a_polish_ordinal_number_ends_no_sentence() {
         3
     );
 }
+
+#[test]
+fn found_in_play_mixed_separators_and_a_last_item_after_a_comma_alone() {
+    // Semicolons, then dashes, the last item no card: all of it goes to the game, quoted.
+    assert_eq!(
+        pieces("fwd 2; left; fwd 1 - rt - hop the pit"),
+        ["fwd 2, left, fwd 1, rt, hop the pit"]
+    );
+    assert_eq!(
+        pieces("fwd 2, left, fwd 1, rt, hop the pit"),
+        ["fwd 2, left, fwd 1, rt, hop the pit"]
+    );
+    // Her wishes and sign-offs after the list are none of it.
+    assert_eq!(pieces("F2, L, F, R, see you soon"), ["F2, L, F, R"]);
+    assert_eq!(pieces("F2, L, F, R, U, good luck all"), ["F2, L, F, R, U"]);
+}
+
+#[test]
+fn ordinal_words_of_several_words_are_connectors_where_orders_are_made() {
+    assert_eq!(
+        super::runs::orders_text(
+            "po pierwsze naprzód 2, po drugie w lewo, po piąte zawróć",
+            crate::phrases::Phrases::builtin(),
+            false
+        ),
+        "naprzód 2 w lewo zawróć"
+    );
+    assert_eq!(
+        pieces("firstly forward 2, secondly turn left, fourthly turn right, fifthly turn around"),
+        ["forward 2, turn left, turn right, turn around"]
+    );
+}

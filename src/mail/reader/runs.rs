@@ -607,14 +607,14 @@ fn orders_only(text: &str, phrases: &Phrases, intro: bool) -> String {
     // Keep the player's own separators (commas, `+`), drop connectors and sentence marks.
     let inner = &plain[from..to];
     let inner_toks = tokens(inner);
-    if inner_toks
-        .iter()
-        .any(|t| phrases.is_word("connector", &t.norm))
-    {
+    // Connectors of several words too (`po pierwsze`, `after that`).
+    let joins = connectors(&inner_toks, phrases);
+    if joins.iter().any(|&j| j) {
         inner_toks
             .iter()
-            .filter(|t| !phrases.is_word("connector", &t.norm))
-            .map(|t| &inner[t.start..t.end])
+            .zip(&joins)
+            .filter(|(_, j)| !**j)
+            .map(|(t, _)| &inner[t.start..t.end])
             .collect::<Vec<_>>()
             .join(" ")
     } else {

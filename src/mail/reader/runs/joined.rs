@@ -194,9 +194,15 @@ fn last_item(
         .matches(',')
         .count()
         >= 2;
-    let introduced = k > rb
-        && clause[toks[rb - 1].end..toks[k].start].contains(',')
-        && (rb..k).all(|j| joins[j]);
+    // After a comma and a connector, or after a comma alone in a list of four items or more,
+    // written in lower case (`fwd 2, left, fwd 1, rt, hop the pit`).
+    let comma = clause[toks[rb - 1].end..toks[k].start].contains(',');
+    let long_list = clause[toks[ra].start..toks[rb - 1].end]
+        .matches(',')
+        .count()
+        >= 3
+        && clause[toks[k].start..].starts_with(char::is_lowercase);
+    let introduced = comma && ((k > rb && (rb..k).all(|j| joins[j])) || (k == rb && long_list));
     let words: Vec<usize> = (k..toks.len()).filter(|&j| !joins[j]).collect();
     let end = toks.len() - (k..toks.len()).rev().take_while(|&j| joins[j]).count();
     let tail = &toks[k..end];
