@@ -28,94 +28,23 @@
 //! then sentence by sentence and clause by clause (`cut.rs` finds where, by a list of small
 //! rules), each clause read (`clause.rs`), press going on, second thoughts marked and runs of
 //! instructions over several sentences joined; then a name given anywhere. `runs.rs` finds
-//! instructions in words; `edit.rs` reads and applies edits; `program.rs` makes one program
+//! instructions in words; `around.rs` what stands around her words (reasons in
+//! brackets, asides, faces); `edit.rs` reads and applies edits; `program.rs` makes one program
 //! of a mail's pieces.
 
 use super::shapes::{strip_list_marker, without_numbering};
 use crate::games::words;
 use crate::inbound::{LobbyCommand, PlayerCommand};
 use crate::phrases::{Phrases, tokens};
+pub(super) use around::aside;
 use cut::{clauses, sentences};
-
-/// `line` without the reasons written in brackets after instructions, two of them, or one
-/// the list goes on after (`F2 (żeby dojechać do flagi), R (bo flaga jest na wschód), ...`,
-/// `f3 (up to the belt), right`): each follows a code or a notation word. A number in
-/// brackets after one, ending its item, is its count (`prosto (2), lewo`). One pass.
-fn without_reasons(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    let (mut cut, mut sure, mut counted) = (0, false, false);
-    let mut rest = line;
-    while let Some(open) = rest.find('(') {
-        let Some(close) = rest[open..].find(')').map(|c| open + c) else {
-            break;
-        };
-        let before = tokens(&rest[..open]);
-        let after_instruction = before.last().is_some_and(|t| {
-            rest[t.end..open].trim().is_empty()
-                && (runs::strong(t, &rest[t.start..t.end]) || words().is_notation(&t.norm))
-        });
-        // One reason alone is cut when the list goes on after it (`f3 (up to the belt),
-        // right`).
-        let goes_on = rest[close + 1..].trim_start().starts_with([',', ';']);
-        out.push_str(rest[..open].trim_end());
-        // A number in brackets after an instruction is its count (`prosto (2)`).
-        let inside = rest[open + 1..close].trim();
-        // Not numbering (`(1) F2 (2) L`): what follows it is a separator or the end.
-        let ends_item = rest[close + 1..]
-            .trim_start()
-            .chars()
-            .next()
-            .is_none_or(|c| matches!(c, ',' | ';' | '.'));
-        let count = after_instruction
-            && ends_item
-            && !inside.is_empty()
-            && inside.bytes().all(|b| b.is_ascii_digit());
-        counted |= count;
-        if count {
-            out.push(' ');
-            out.push_str(inside);
-        } else if !after_instruction {
-            out.push_str(&rest[open..=close]);
-        } else {
-            cut += 1;
-            sure |= goes_on;
-        }
-        rest = &rest[close + 1..];
-    }
-    out.push_str(rest);
-    if cut >= 2 || sure || counted {
-        out
-    } else {
-        line.to_string()
-    }
-}
-
-/// Whether `line` is an aside: wholly in brackets, with two words or more in it that no
-/// game's instructions hold (`(only 4, can't decide the last one, just randomise it)`, `(W
-/// drugiej rundzie pewnie pojadę dużą czerwoną na zachód.)`), no question. It is no order:
-/// nothing in it is read.
-pub(super) fn aside(line: &str) -> bool {
-    let line = line.trim().trim_end_matches('.').trim_end();
-    let Some(inner) = line.strip_prefix('(').and_then(|l| l.strip_suffix(')')) else {
-        return false;
-    };
-    let phrases = Phrases::builtin();
-    let words = tokens(inner);
-    // A question in brackets is still asked.
-    !inner.contains(['(', ')', '?'])
-        && words
-            .iter()
-            .filter(|t| !runs::maybe_instruction(t, phrases))
-            .count()
-            >= 2
-}
 
 /// What one line means (see the module doc); empty when nothing in it is read.
 pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let phrases = Phrases::builtin();
     let written = line;
     let line = &*super::shapes::without_faces(line);
-    let reasoned = without_reasons(strip_list_marker(&without_numbering(line.trim())));
+    let reasoned = around::without_reasons(strip_list_marker(&without_numbering(line.trim())));
     let body: &str = &cut::list_separators(&reasoned);
     if let Some(held) = edit::held_line(body, phrases) {
         return vec![held];
@@ -186,9 +115,20 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
         }
     }
     held_items(&mut out, whole_run, &held, phrases);
-    // Beside instructions that read in the line, words of notation alone are one of her
-    // pieces, in their place: never passed over (`First I rotate to the right. Then I drive
-    // three fields forward.`).
+    placed(&mut out, alone);
+    named_anywhere(&mut out, line, phrases);
+    if line != written {
+        around::with_faces(&mut out, line, written);
+    }
+    out
+}
+
+/// What is read in a line, made whole: beside instructions that read in it, words of
+/// notation alone (`alone`, each with its place) are one of her pieces, in their place: never
+/// passed over (`First I rotate to the right. Then I drive three fields forward.`); a
+/// correction alone holds back what came before it only when nothing follows it on its line
+/// (`F2 L F R U. No wait.`); else it leads into what follows (`jednak nie, skasuj to`).
+fn placed(out: &mut Vec<PlayerCommand>, alone: Vec<(usize, PlayerCommand)>) {
     let pieces = out.iter().any(|c| {
         matches!(c, PlayerCommand::Said { read_as, .. } if matches!(**read_as, PlayerCommand::Unmarked { .. }))
     });
@@ -197,9 +137,6 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             out.insert(at, cmd);
         }
     }
-    // A correction alone holds back what came before it only when nothing follows it on
-    // its line (`F2 L F R U. No wait.`); else it leads into what follows (`jednak nie,
-    // skasuj to`).
     let last = out.len().saturating_sub(1);
     let mut k = 0;
     out.retain(|c| {
@@ -213,54 +150,6 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
                 }
             )
     });
-    named_anywhere(&mut out, line, phrases);
-    if line != written {
-        with_faces(&mut out, line, written);
-    }
-    out
-}
-
-/// The lines quoted in `out` and the texts passed on (press, a letter to the moderator),
-/// read in `line` (`written` with its faces as spaces), as she wrote them, faces and all.
-fn with_faces(out: &mut [PlayerCommand], line: &str, written: &str) {
-    let restore = |text: &mut String| {
-        let Some(at) = line.find(text.as_str()) else {
-            return;
-        };
-        // A face right after the text is hers too (`watch out for the pit ;)`).
-        let end = at + text.len();
-        let face = line[end..]
-            .find(|c| c != ' ')
-            .map_or(line.len(), |k| end + k);
-        let end = if written.get(end..face).is_some_and(|w| !w.trim().is_empty()) {
-            face
-        } else {
-            end
-        };
-        if let Some(as_written) = written.get(at..end) {
-            *text = as_written.trim_end().to_string();
-        }
-    };
-    for c in out {
-        if let PlayerCommand::Said {
-            line: quoted,
-            read_as,
-            ..
-        } = c
-        {
-            restore(quoted);
-            with_faces(std::slice::from_mut(read_as.as_mut()), line, written);
-            continue;
-        }
-        if let PlayerCommand::Remark { line: text, .. }
-        | PlayerCommand::Chatter { line: text }
-        | PlayerCommand::Question { line: text, .. }
-        | PlayerCommand::Press { text, .. }
-        | PlayerCommand::ToModerator { text } = c
-        {
-            restore(text);
-        }
-    }
 }
 
 /// Instructions `text` read from `clause`, as a sentence's.
@@ -591,6 +480,7 @@ pub(super) fn tidy(cmd: PlayerCommand) -> PlayerCommand {
     }
 }
 
+mod around;
 mod clause;
 mod cut;
 mod edit;

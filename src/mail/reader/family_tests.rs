@@ -536,16 +536,18 @@ fn a_word_taking_back_what_was_said_after_a_correction_in_the_clause_before() {
 
 #[test]
 fn an_aside_in_brackets_on_its_own_line_is_no_order() {
-    assert!(super::aside(
+    assert!(super::around::aside(
         "(W drugiej rundzie pewnie pojadę dużą czerwoną na zachód.)"
     ));
-    assert!(super::aside(
+    assert!(super::around::aside(
         "(only 4, can't decide the last one, just randomise it)"
     ));
     // Instructions alone in brackets, a question, words around the brackets: not an aside.
-    assert!(!super::aside("(F2 L F R U)"));
-    assert!(!super::aside("(can I still power down next round?)"));
-    assert!(!super::aside("F2 (to the belt) L"));
+    assert!(!super::around::aside("(F2 L F R U)"));
+    assert!(!super::around::aside(
+        "(can I still power down next round?)"
+    ));
+    assert!(!super::around::aside("F2 (to the belt) L"));
 }
 
 #[test]

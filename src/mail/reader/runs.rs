@@ -7,7 +7,9 @@ use crate::games::words;
 use crate::phrases::{Phrases, Token, tokens};
 
 mod joined;
+mod orders;
 use joined::{listed, near_runs_joined};
+pub(in crate::mail) use orders::orders_text;
 
 /// A symbol a game's notation may use inside a word (`R←`): one of Unicode's arrows. Which
 /// arrow means what is the game's to read; other symbols (`€`, `–`) are prose.
@@ -160,7 +162,7 @@ fn instructions_in(
         .collect();
     let (runs, enough) = near_runs_joined(clause, toks, &mut joins, runs, enough, phrases);
     let chained = chained(clause, toks, &runs, enough, phrases);
-    let (runs, chained) = between(clause, toks, (claimed, &joins), runs, chained, phrases);
+    let (runs, chained) = joined::between(clause, toks, (claimed, &joins), runs, chained, phrases);
     for (&(ra, rb), &enough) in runs.iter().zip(&chained) {
         if !enough {
             continue;
@@ -228,86 +230,6 @@ fn chained(
         }
     }
     chained
-}
-
-/// Runs of instructions with an item of a list between them, parted by commas or connectors
-/// on both sides, that reads as no instruction (`Forward two, turn left, hop over the pit,
-/// turn right`, `F3 then L then F2 then hop over to the flag then R`): that item is one of
-/// her instructions, so the runs and it are one program and the game quotes the item back,
-/// never two runs with the item dropped. A run of codes alone (`R`) beside it counts as one
-/// that reads. An item in her own voice (`I hope`, a word of prose) is a remark, not an
-/// instruction.
-fn between(
-    clause: &str,
-    toks: &[Token],
-    (claimed, joins): (&[bool], &[bool]),
-    runs: Vec<(usize, usize)>,
-    chained: Vec<bool>,
-    phrases: &Phrases,
-) -> (Vec<(usize, usize)>, Vec<bool>) {
-    let codes = |(ra, rb): (usize, usize)| {
-        (ra..rb).all(|k| joins[k] || strong(&toks[k], &clause[toks[k].start..toks[k].end]))
-    };
-    let mut out: Vec<((usize, usize), bool)> = Vec::new();
-    for (run, sure) in runs.into_iter().zip(chained) {
-        if let Some((last, last_sure)) = out.last_mut()
-            && (*last_sure || sure)
-            && (*last_sure || codes(*last))
-            && (sure || codes(run))
-            && item(clause, toks, (claimed, joins), (last.1, run.0), phrases)
-        {
-            last.1 = run.1;
-            *last_sure = true;
-            continue;
-        }
-        out.push((run, sure));
-    }
-    out.into_iter().unzip()
-}
-
-/// Whether the words `[a, b)` are an item of a list of her instructions (see [`between`]):
-/// a comma or a connector before and after them, one to five words besides connectors, none
-/// taken, none prose or her voice.
-fn item(
-    clause: &str,
-    toks: &[Token],
-    (claimed, joins): (&[bool], &[bool]),
-    (a, b): (usize, usize),
-    phrases: &Phrases,
-) -> bool {
-    if a == 0 || b >= toks.len() || a >= b {
-        return false;
-    }
-    // The item's own words, connectors at its edges aside (`then hop over then`).
-    // (Words of prose among runs are joined too: they stay the item's: `because ...`.)
-    let connector = |k: usize| {
-        joins[k] && (phrases.is_word("connector", &toks[k].norm) || !prose_word(&toks[k], phrases))
-    };
-    let (mut ia, mut ib) = (a, b);
-    while ia < ib && connector(ia) {
-        ia += 1;
-    }
-    while ib > ia && connector(ib - 1) {
-        ib -= 1;
-    }
-    let edge =
-        |k: usize, inner: bool| clause[toks[k - 1].end..toks[k].start].contains(',') || inner;
-    // Her voice: a person (`I hope`), or prose first (`because of the laser`); prose
-    // inside an item is its words (`hop over to the flag`).
-    let person = |t: &Token| {
-        ["hers", "others"]
-            .iter()
-            .any(|l| phrases.is_word(l, &t.norm))
-    };
-    ia < ib
-        && edge(a, ia > a)
-        && edge(b, ib < b)
-        && (1..=5).contains(&(ib - ia))
-        && !toks[a..b].iter().any(|t| t.after_break || person(t))
-        && !prose_word(&toks[ia], phrases)
-        && phrases.leading("reason", &toks[ia..ib]) == 0
-        && !claimed[a..b].iter().any(|&c| c)
-        && !clause[toks[ia].start..toks[ib - 1].end].contains([',', '(', ')', '.', ':'])
 }
 
 /// The run `[ra, rb)` as written, numbering and separators kept (`1) Forward 3 2) Left`),
@@ -553,125 +475,4 @@ fn edge(
         && (toks[k - 1].norm.chars().count() >= 3 || short)
         && toks[k - 1].norm.chars().all(char::is_alphabetic);
     (parted, labelled)
-}
-
-/// The orders written after an order word, ready for the game: what is in brackets (`(6
-/// moves)`), the words that introduce them (`is`), connectors between them (`then`) and
-/// filler after them (`please`) left out; a sentence's full stop too.
-///
-/// Words before a colon that are no instructions introduce them (`GOALS for Bob, top down:
-/// ...`); said to go from the bottom up (`[words] bottom_first`: `GOALS from the bottom up:
-/// 3Y 1G 2B 1R`), the orders are read backwards, as written top first (when they part into
-/// registers; else her words are kept whole, for the game to quote).
-pub(in crate::mail) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -> String {
-    match text.split_once(':') {
-        Some((head, tail))
-            if !tail.trim().is_empty()
-                && tokens(head).iter().any(|t| !maybe_instruction(t, phrases)) =>
-        {
-            let orders = orders_only(tail, phrases, intro);
-            if phrases.find("bottom_first", &tokens(head)).is_none() {
-                return orders;
-            }
-            crate::inbound::Edit::Reverse
-                .made(&orders, "")
-                .unwrap_or_else(|| text.trim().to_string())
-        }
-        _ => orders_only(text, phrases, intro),
-    }
-}
-
-/// [`orders_text`] of orders with no words introducing them before a colon.
-fn orders_only(text: &str, phrases: &Phrases, intro: bool) -> String {
-    let text = without_remark(text, phrases);
-    let plain = crate::mail::shapes::without_groups(text, '(', ')');
-    let toks = tokens(&plain);
-    // Intros one after another: `for round 1 is ...`.
-    let mut lead = 0;
-    while intro && lead < toks.len() {
-        match phrases.leading("intro", &toks[lead..]) {
-            0 => break,
-            more => lead += more,
-        }
-    }
-    let mut kept: &[Token] = &toks[lead.min(toks.len())..];
-    let tail = phrases.trailing("filler", kept);
-    if tail < kept.len() {
-        kept = &kept[..kept.len() - tail];
-    }
-    if kept.is_empty() {
-        return text.trim().trim_end_matches(['.', '!']).to_string();
-    }
-    let from = kept[0].start;
-    let to = kept[kept.len() - 1].end;
-    // Keep the player's own separators (commas, `+`), drop connectors and sentence marks.
-    let inner = &plain[from..to];
-    let inner_toks = tokens(inner);
-    // Connectors of several words too (`po pierwsze`, `after that`).
-    let joins = connectors(&inner_toks, phrases);
-    if joins.iter().any(|&j| j) {
-        inner_toks
-            .iter()
-            .zip(&joins)
-            .filter(|(_, j)| !**j)
-            .map(|(t, _)| &inner[t.start..t.end])
-            .collect::<Vec<_>>()
-            .join(" ")
-    } else {
-        inner.trim_end_matches(['.', '!', '?']).to_string()
-    }
-}
-
-/// `text` without a remark after a comma, which is no part of the orders (`POWER DOWN next
-/// turn, I'm on 6 damage`): prose that neither starts nor ends with an instruction and is no
-/// item of the list before it.
-fn without_remark<'t>(text: &'t str, phrases: &Phrases) -> &'t str {
-    let words = crate::games::words();
-    // Connectors are no prose: `F3, L, R, B, and then R` is one program.
-    let prose = |rest: &str| {
-        let kept: Vec<&str> = tokens(rest)
-            .iter()
-            .filter(|t| !phrases.is_word("connector", &t.norm))
-            .map(|t| &rest[t.start..t.end])
-            .collect();
-        // A remark ends in words, not in an instruction: `..., potem flurb then prawo`.
-        let ends_in_instruction = tokens(rest)
-            .iter()
-            .rev()
-            .find(|t| !phrases.is_word("connector", &t.norm))
-            .is_some_and(|t| strong(t, &rest[t.start..t.end]) || words.is_notation(&t.norm));
-        // Nor does it start with one: `..., B then flurb`.
-        let starts_with_instruction = tokens(rest)
-            .iter()
-            .find(|t| !phrases.is_word("connector", &t.norm))
-            .is_some_and(|t| strong(t, &rest[t.start..t.end]) || words.is_notation(&t.norm));
-        crate::mail::shapes::reads_as_prose(&kept.join(" "), words)
-            && !ends_in_instruction
-            && !starts_with_instruction
-    };
-    // An item of a list is no remark: one with instructions after it (`L, R, U, flurb, L`),
-    // or one word of no list of prose words at the end of a list, however its items are
-    // joined (`L, R, U, F, flurb`, `F3 then L then R then F, flurb`).
-    let instruction =
-        |t: &Token, text: &str| strong(t, &text[t.start..t.end]) || words.is_notation(&t.norm);
-    let last_item = |before: &str, rest: &str| {
-        let mut t = tokens(rest);
-        t.retain(|t| !phrases.is_word("connector", &t.norm));
-        (before.contains(',')
-            || tokens(before)
-                .last()
-                .is_some_and(|l| instruction(l, before)))
-            && t.len() == 1
-            && !prose_word(&t[0], phrases)
-    };
-    let prose = |before: &str, rest: &str| {
-        prose(rest)
-            && !last_item(before, rest)
-            && rest.split_once(',').is_none_or(|(item, more)| {
-                item.split_whitespace().count() > 2 || (prose(more) && !last_item(",", more))
-            })
-    };
-    text.match_indices(',')
-        .find(|(i, _)| prose(&text[..*i], &text[i + 1..]))
-        .map_or(text, |(i, _)| &text[..i])
 }

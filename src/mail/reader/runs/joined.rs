@@ -1,6 +1,7 @@
 //! How the runs of a clause's words are joined into the pieces of one program: an item of a
 //! list beside them ([`listed`]), a run too weak to read alone beside one that reads
-//! ([`near_runs_joined`]). A piece is never dropped: registers would shift.
+//! ([`near_runs_joined`]), runs with an item between them that reads as no instruction
+//! ([`between`]). A piece is never dropped: registers would shift.
 
 use super::{prose_word, strong, symbol};
 use crate::games::words;
@@ -224,4 +225,84 @@ fn last_item(
         && !of_prose
         && !clause[toks[k].start..].contains(['(', ')', ':', ';', '?', '!']))
     .then_some(end)
+}
+
+/// Runs of instructions with an item of a list between them, parted by commas or connectors
+/// on both sides, that reads as no instruction (`Forward two, turn left, hop over the pit,
+/// turn right`, `F3 then L then F2 then hop over to the flag then R`): that item is one of
+/// her instructions, so the runs and it are one program and the game quotes the item back,
+/// never two runs with the item dropped. A run of codes alone (`R`) beside it counts as one
+/// that reads. An item in her own voice (`I hope`, a word of prose) is a remark, not an
+/// instruction.
+pub(super) fn between(
+    clause: &str,
+    toks: &[Token],
+    (claimed, joins): (&[bool], &[bool]),
+    runs: Vec<(usize, usize)>,
+    chained: Vec<bool>,
+    phrases: &Phrases,
+) -> (Vec<(usize, usize)>, Vec<bool>) {
+    let codes = |(ra, rb): (usize, usize)| {
+        (ra..rb).all(|k| joins[k] || strong(&toks[k], &clause[toks[k].start..toks[k].end]))
+    };
+    let mut out: Vec<((usize, usize), bool)> = Vec::new();
+    for (run, sure) in runs.into_iter().zip(chained) {
+        if let Some((last, last_sure)) = out.last_mut()
+            && (*last_sure || sure)
+            && (*last_sure || codes(*last))
+            && (sure || codes(run))
+            && item(clause, toks, (claimed, joins), (last.1, run.0), phrases)
+        {
+            last.1 = run.1;
+            *last_sure = true;
+            continue;
+        }
+        out.push((run, sure));
+    }
+    out.into_iter().unzip()
+}
+
+/// Whether the words `[a, b)` are an item of a list of her instructions (see [`between`]):
+/// a comma or a connector before and after them, one to five words besides connectors, none
+/// taken, none prose or her voice.
+fn item(
+    clause: &str,
+    toks: &[Token],
+    (claimed, joins): (&[bool], &[bool]),
+    (a, b): (usize, usize),
+    phrases: &Phrases,
+) -> bool {
+    if a == 0 || b >= toks.len() || a >= b {
+        return false;
+    }
+    // The item's own words, connectors at its edges aside (`then hop over then`).
+    // (Words of prose among runs are joined too: they stay the item's: `because ...`.)
+    let connector = |k: usize| {
+        joins[k] && (phrases.is_word("connector", &toks[k].norm) || !prose_word(&toks[k], phrases))
+    };
+    let (mut ia, mut ib) = (a, b);
+    while ia < ib && connector(ia) {
+        ia += 1;
+    }
+    while ib > ia && connector(ib - 1) {
+        ib -= 1;
+    }
+    let edge =
+        |k: usize, inner: bool| clause[toks[k - 1].end..toks[k].start].contains(',') || inner;
+    // Her voice: a person (`I hope`), or prose first (`because of the laser`); prose
+    // inside an item is its words (`hop over to the flag`).
+    let person = |t: &Token| {
+        ["hers", "others"]
+            .iter()
+            .any(|l| phrases.is_word(l, &t.norm))
+    };
+    ia < ib
+        && edge(a, ia > a)
+        && edge(b, ib < b)
+        && (1..=5).contains(&(ib - ia))
+        && !toks[a..b].iter().any(|t| t.after_break || person(t))
+        && !prose_word(&toks[ia], phrases)
+        && phrases.leading("reason", &toks[ia..ib]) == 0
+        && !claimed[a..b].iter().any(|&c| c)
+        && !clause[toks[ia].start..toks[ib - 1].end].contains([',', '(', ')', '.', ':'])
 }

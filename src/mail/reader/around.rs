@@ -1,0 +1,124 @@
+//! What stands around her words and is no order: reasons in brackets after instructions
+//! ([`without_reasons`]), a line wholly in brackets ([`aside`]), and faces and pictures,
+//! read as spaces and quoted back as she wrote them ([`with_faces`]).
+
+use super::runs;
+use crate::games::words;
+use crate::inbound::PlayerCommand;
+use crate::phrases::{Phrases, tokens};
+
+/// `line` without the reasons written in brackets after instructions, two of them, or one
+/// the list goes on after (`F2 (żeby dojechać do flagi), R (bo flaga jest na wschód), ...`,
+/// `f3 (up to the belt), right`): each follows a code or a notation word. A number in
+/// brackets after one, ending its item, is its count (`prosto (2), lewo`). One pass.
+pub(super) fn without_reasons(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let (mut cut, mut sure, mut counted) = (0, false, false);
+    let mut rest = line;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')').map(|c| open + c) else {
+            break;
+        };
+        let before = tokens(&rest[..open]);
+        let after_instruction = before.last().is_some_and(|t| {
+            rest[t.end..open].trim().is_empty()
+                && (runs::strong(t, &rest[t.start..t.end]) || words().is_notation(&t.norm))
+        });
+        // One reason alone is cut when the list goes on after it (`f3 (up to the belt),
+        // right`).
+        let goes_on = rest[close + 1..].trim_start().starts_with([',', ';']);
+        out.push_str(rest[..open].trim_end());
+        // A number in brackets after an instruction is its count (`prosto (2)`).
+        let inside = rest[open + 1..close].trim();
+        // Not numbering (`(1) F2 (2) L`): what follows it is a separator or the end.
+        let ends_item = rest[close + 1..]
+            .trim_start()
+            .chars()
+            .next()
+            .is_none_or(|c| matches!(c, ',' | ';' | '.'));
+        let count = after_instruction
+            && ends_item
+            && !inside.is_empty()
+            && inside.bytes().all(|b| b.is_ascii_digit());
+        counted |= count;
+        if count {
+            out.push(' ');
+            out.push_str(inside);
+        } else if !after_instruction {
+            out.push_str(&rest[open..=close]);
+        } else {
+            cut += 1;
+            sure |= goes_on;
+        }
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    if cut >= 2 || sure || counted {
+        out
+    } else {
+        line.to_string()
+    }
+}
+
+/// Whether `line` is an aside: wholly in brackets, with two words or more in it that no
+/// game's instructions hold (`(only 4, can't decide the last one, just randomise it)`, `(W
+/// drugiej rundzie pewnie pojadę dużą czerwoną na zachód.)`), no question. It is no order:
+/// nothing in it is read.
+pub(in crate::mail) fn aside(line: &str) -> bool {
+    let line = line.trim().trim_end_matches('.').trim_end();
+    let Some(inner) = line.strip_prefix('(').and_then(|l| l.strip_suffix(')')) else {
+        return false;
+    };
+    let phrases = Phrases::builtin();
+    let words = tokens(inner);
+    // A question in brackets is still asked.
+    !inner.contains(['(', ')', '?'])
+        && words
+            .iter()
+            .filter(|t| !runs::maybe_instruction(t, phrases))
+            .count()
+            >= 2
+}
+
+/// The lines quoted in `out` and the texts passed on (press, a letter to the moderator),
+/// read in `line` (`written` with its faces as spaces), as she wrote them, faces and all.
+pub(super) fn with_faces(out: &mut [PlayerCommand], line: &str, written: &str) {
+    let restore = |text: &mut String| {
+        let Some(at) = line.find(text.as_str()) else {
+            return;
+        };
+        // A face right after the text is hers too (`watch out for the pit ;)`).
+        let end = at + text.len();
+        let face = line[end..]
+            .find(|c| c != ' ')
+            .map_or(line.len(), |k| end + k);
+        let end = if written.get(end..face).is_some_and(|w| !w.trim().is_empty()) {
+            face
+        } else {
+            end
+        };
+        if let Some(as_written) = written.get(at..end) {
+            *text = as_written.trim_end().to_string();
+        }
+    };
+    for c in out {
+        if let PlayerCommand::Said {
+            line: quoted,
+            read_as,
+            ..
+        } = c
+        {
+            restore(quoted);
+            with_faces(std::slice::from_mut(read_as.as_mut()), line, written);
+            continue;
+        }
+        if let PlayerCommand::Remark { line: text, .. }
+        | PlayerCommand::Chatter { line: text }
+        | PlayerCommand::Question { line: text, .. }
+        | PlayerCommand::Press { text, .. }
+        | PlayerCommand::ToModerator { text } = c
+        {
+            restore(text);
+        }
+    }
+}
