@@ -426,3 +426,11 @@ fn ordinal_words_of_several_words_are_connectors_where_orders_are_made() {
         ["forward 2, turn left, turn right, turn around"]
     );
 }
+
+#[test]
+fn an_australian_u_turn_and_mate_after_it() {
+    assert_eq!(
+        pieces("fwd 2, left, fwd 1, rt, uey mate"),
+        ["fwd 2, left, fwd 1, rt, uey"]
+    );
+}

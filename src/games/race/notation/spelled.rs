@@ -471,7 +471,10 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "right" | "starboard" => (card(Card::R), 1),
         w if CLOCKWISE.contains(&w) => (card(Card::R), 1),
         w if ANTICLOCKWISE.contains(&w) => (card(Card::L), 1),
-        "u-turn" | "uturn" | "around" | "about-turn" | "aboutturn" => (card(Card::U), 1),
+        // Australian slang for a u-turn too (`chuck a uey`).
+        "u-turn" | "uturn" | "around" | "about-turn" | "aboutturn" | "uey" | "u-ey" | "youie" => {
+            (card(Card::U), 1)
+        }
         _ => match (
             w.parse::<Instr>().ok(),
             near_word(w).or_else(|| abbreviated(w)),

@@ -123,6 +123,8 @@ fn turns_to_a_side_in_degrees_or_a_ship_s_words() {
         canon("Fwd 2, turn to port, Fwd 1, turn to starboard, about-turn"),
         "F2 L F R U"
     );
+    // An Australian's u-turn.
+    assert_eq!(canon("fwd 2, left, fwd 1, rt, uey"), "F2 L F R U");
     assert_eq!(
         canon("left 90 degrees, right 90, turn to the left"),
         "L R L"
