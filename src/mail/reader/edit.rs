@@ -226,25 +226,21 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
     };
     // Filler first is no part of it (`w sumie ostatni niech będzie w lewo`: no `w`), unless
     // a rule reads it (`instead`).
-    let read = rule(clause, toks, phrases).or_else(|| {
+    let mut read = rule(clause, toks, phrases).or_else(|| {
         (filler > 0 && lead == filler).then(|| rule(clause, &toks[filler..], phrases))?
     });
     // After a word of correction (`edit: reg 4 -> L`, `korekta: czwarty L`) a register
     // numbered is changed, no label of the next one.
-    match read {
-        Some(PlayerCommand::Said {
-            line,
-            read_as,
-            by,
-            bare: Bare::Amend(Edit::Next(slot)),
-        }) if lead > filler => Some(PlayerCommand::Said {
-            line,
-            read_as,
-            by,
-            bare: Bare::Amend(Edit::Put(slot)),
-        }),
-        read => read,
+    if lead > filler
+        && let Some(PlayerCommand::Said {
+            bare: Bare::Amend(edit),
+            ..
+        }) = &mut read
+        && let Edit::Next(slot) = *edit
+    {
+        *edit = Edit::Put(slot);
     }
+    read
 }
 
 /// The first rule that reads `toks` (see [`read`]).
