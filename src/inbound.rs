@@ -61,6 +61,18 @@ pub enum Wrong {
     Rounds(String),
 }
 
+/// Why words that name an intent do not make it ([`PlayerCommand::Remark`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Doubt {
+    /// Said not to: `don't power down`.
+    Negated,
+    /// A hedge or a question: `might resign`, `should I power down?`.
+    Undecided,
+    /// Waiting on a condition no game keeps: `if I take 4 damage, power me down`.
+    Conditional,
+}
+
 /// A command read from the subject or one line of the body, before any game looks at it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "command", rename_all = "snake_case")]
@@ -192,11 +204,11 @@ pub enum PlayerCommand {
     },
     /// Words that name an intent but do not make it (`don't power down`, `might resign`,
     /// `should I power down?`): nothing is done; the answer says so and names `command`, the
-    /// documented line that would do it (`meant`). `undecided`: a hedge or a question, not a negation.
+    /// documented line that would do it (`meant`), and why it was not done (`doubt`).
     Remark {
         line: String,
         meant: String,
-        undecided: bool,
+        doubt: Doubt,
     },
     /// Thanks, luck, greetings, laughter: nothing to do and nothing to refuse.
     Chatter {

@@ -64,7 +64,8 @@ impl Registry {
                 .house()
                 .idle_seats()
                 .orders_in_parts()
-                .compose();
+                .compose()
+                .card_words();
             Registry::new([
                 &RAMBOTS as &dyn DynGame,
                 &RICOCHET as &dyn DynGame,

@@ -30,7 +30,8 @@ pub enum Bare {
 #[serde(rename_all = "snake_case")]
 pub enum Edit {
     /// The register named takes the instruction written (the
-    /// [`super::PlayerCommand::Unmarked`]'s text).
+    /// [`super::PlayerCommand::Unmarked`]'s text); written `old|new` (`w piątym zamiast F
+    /// proszę U`, `from U to B`), only when it holds the old one.
     Put(Slot),
     /// A register numbered with its instruction and nothing else (`5th = U`, `piąty: U`):
     /// the next register of the program before it (the first when there is none), or quoted

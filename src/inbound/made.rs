@@ -78,6 +78,15 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
             cards.push(text.to_string());
         }
         Edit::Next(_) => return None,
+        // `old|new`: the register takes the new card when it holds the old one.
+        Edit::Put(slot) if text.contains(PAIR) => {
+            let i = slot.index(n)?;
+            let (old, new) = text.split_once(PAIR)?;
+            if place_of(&cards[i..=i], old) != Some(0) {
+                return None;
+            }
+            cards[i] = changed(&cards[i], new).unwrap_or_else(|| new.to_string());
+        }
         Edit::Put(slot) => {
             let i = slot.index(n)?;
             cards[i] = changed(&cards[i], text).unwrap_or_else(|| text.to_string());

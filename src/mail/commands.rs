@@ -33,9 +33,10 @@
 //!   `HISTORY 2-5` a range, `HISTORY ALL` every one; with anything else after it, quoted back
 //!   as unknown in capitals, prose otherwise. `SUMMARY` (the game so far) alone or in capitals.
 //! - `WAIT` alone asks that the round not run before its deadline, `WAIT OFF` withdraws it
-//!   (`WAIT ON` is `WAIT`); with other words after it the line is quoted back as unknown,
-//!   unless they read as a sentence after a word not in capitals nor followed by `:` ("Wait
-//!   until you see my move" is chatter, "WAIT until Friday" is unknown).
+//!   (`WAIT ON` is `WAIT`); with other words after it the line is quoted back as unknown
+//!   when the word is in capitals or followed by `:` ("WAIT until Friday"); else the words
+//!   are the reader's ("Wait until you see my move" is chatter, "wait, make the last one
+//!   3b east" an edit).
 //!
 //! A line whose first word is a near miss of a command word (`PROGAM`, `STAUTS`, `GAOLS`:
 //! optimal-string-alignment distance 1 for words of up to 5 letters, 2 for longer ones, at least
@@ -338,7 +339,9 @@ impl<'a> Head<'a> {
                 Some(PlayerCommand::Wait { on: true })
             }
             "WAIT" if bare_word(rest, "OFF") => Some(PlayerCommand::Wait { on: false }),
-            "WAIT" => self.meant().then(|| self.unknown()),
+            // `wait i only have one f2. make the 2nd one a f`: a word of correction, for the
+            // reader; `WAIT until Friday`, shouted or labelled, is quoted back.
+            "WAIT" => (self.shouting || self.colon).then(|| self.unknown()),
             _ if self.known.is_none() && (self.colon || codes(rest)) && !rest.is_empty() => {
                 // `Porgram: F2 L F R U`, `progarm f2 l f r u`: a near miss of an order word
                 // labelling what follows, or before codes, is that order, said back as read;

@@ -34,7 +34,7 @@
 
 use super::shapes::{strip_list_marker, without_numbering};
 use crate::games::words;
-use crate::inbound::{LobbyCommand, PlayerCommand};
+use crate::inbound::{Doubt, LobbyCommand, PlayerCommand};
 use crate::phrases::{Phrases, tokens};
 pub(super) use around::aside;
 use cut::{clauses, sentences};
@@ -65,7 +65,11 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
         }
         let sentence = body[s..e].trim();
         let question = sentence.ends_with('?');
-        let parts = clauses(sentence, phrases);
+        let parts = if conditional(sentence, phrases) {
+            vec![sentence]
+        } else {
+            clauses(sentence, phrases)
+        };
         let last = parts.len().saturating_sub(1);
         for (k, clause) in parts.into_iter().enumerate() {
             // The question mark is the last clause's: `sorry I was away, what did I miss?`.
@@ -121,6 +125,16 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
         around::with_faces(&mut out, line, written);
     }
     out
+}
+
+/// Whether `sentence` opens with a condition that is no courtesy (`If my robot takes more than
+/// 4 damage this round, please power it down`): it is read as one clause, so that what it asks
+/// after the comma waits on the condition, a hedge, and is not done.
+fn conditional(sentence: &str, phrases: &Phrases) -> bool {
+    let words = tokens(sentence);
+    let from = phrases.leading("filler", &words).min(words.len());
+    phrases.leading("condition", &words[from..]) > 0
+        && phrases.leading("polite", &words[from..]) == 0
 }
 
 /// What is read in a line, made whole: beside instructions that read in it, words of
@@ -182,7 +196,7 @@ fn decides(clause: &str, phrases: &Phrases) -> bool {
 /// The instructions last said back undecided in `out` for a word of doubt, made hers.
 fn settle(out: &mut [PlayerCommand]) {
     let Some(c) = out.iter_mut().rev().find(|c| {
-        matches!(c, PlayerCommand::Remark { meant, undecided: true, .. }
+        matches!(c, PlayerCommand::Remark { meant, doubt: Doubt::Undecided, .. }
             if crate::inbound::sure_instructions(meant))
     }) else {
         return;
@@ -492,6 +506,8 @@ pub(super) use program::one_program;
 
 pub(super) use runs::{bare_text, prose_word};
 
+#[cfg(test)]
+mod blind_tests;
 #[cfg(test)]
 mod family_tests;
 #[cfg(test)]

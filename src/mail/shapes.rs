@@ -34,7 +34,13 @@ pub(super) fn without_faces(line: &str) -> std::borrow::Cow<'_, str> {
         }
     };
     for (i, c) in line.char_indices() {
-        if c.is_whitespace() || picture(c) {
+        if picture(c) && amid_codes(line, i) {
+            // A picture in a list of instructions (`f2 l 🔄 r f`) stands for one of them:
+            // kept, so that the game reads it or quotes it back, and no register shifts.
+            if word_start.is_none() {
+                word_start = Some(i);
+            }
+        } else if c.is_whitespace() || picture(c) {
             if let Some(s) = word_start.take() {
                 flush(&mut out, &line[s..i]);
             }
@@ -53,9 +59,31 @@ pub(super) fn without_faces(line: &str) -> std::borrow::Cow<'_, str> {
     out.into()
 }
 
-/// `1. `, `2) `, `- `, `* `, `• ` at the start of a line.
+/// Whether the picture at byte `at` of `line` stands between two short codes of
+/// instructions, each a word apart from it (`l 🔄 r`): one of the list's items.
+fn amid_codes(line: &str, at: usize) -> bool {
+    let code = |w: Option<&str>| {
+        w.map(|w| w.trim_matches(|c: char| c == ',' || c == ';'))
+            .is_some_and(|w| {
+                (1..=3).contains(&w.chars().count())
+                    && w.chars().all(|c| c.is_ascii_alphanumeric())
+                    && w.chars().any(|c| c.is_ascii_alphabetic())
+            })
+    };
+    let before = line[..at].split_whitespace().next_back();
+    let after_at = line[at..]
+        .find(char::is_whitespace)
+        .map_or(line.len(), |e| at + e);
+    let after = line[after_at..].split_whitespace().next();
+    !line[..at].ends_with(|c: char| !c.is_whitespace())
+        && line[after_at..].starts_with(char::is_whitespace)
+        && code(before)
+        && code(after)
+}
+
+/// `1. `, `2) `, `- `, `* `, `+ `, `• ` at the start of a line.
 pub(super) fn strip_list_marker(line: &str) -> &str {
-    if let Some(rest) = line.strip_prefix(['-', '*', '•'])
+    if let Some(rest) = line.strip_prefix(['-', '*', '+', '•'])
         && rest.starts_with(char::is_whitespace)
     {
         return rest.trim_start();

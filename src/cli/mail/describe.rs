@@ -1,7 +1,7 @@
 //! `robomod mail read`'s account of a mail: what robomod read in it (sender, game tag, each
 //! command as words) and why it would not answer it.
 
-use crate::inbound::{InboundMail, NoReplyReason, PlayerCommand};
+use crate::inbound::{Doubt, InboundMail, NoReplyReason, PlayerCommand};
 use std::fmt::Write as _;
 
 /// The reading of a mail as text a person can follow.
@@ -117,16 +117,12 @@ pub(super) fn command_text(c: &PlayerCommand) -> String {
         } => {
             format!("{line:?} read as {} ({by})", command_text(read_as))
         }
-        PlayerCommand::Remark {
-            line,
-            meant,
-            undecided,
-        } => format!(
+        PlayerCommand::Remark { line, meant, doubt } => format!(
             "{line:?} not done: {} {meant}",
-            if *undecided {
-                "undecided about"
-            } else {
-                "said no to"
+            match doubt {
+                Doubt::Undecided => "undecided about",
+                Doubt::Conditional => "on a condition,",
+                Doubt::Negated => "said no to",
             }
         ),
         PlayerCommand::Chatter { line } => {

@@ -327,3 +327,24 @@ pub fn program_text(program: &[Instr]) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// The one of `cards` (a program as written, a card each: `L`, `w lewo`, `F2`) that `words`
+/// are, read as one instruction (`lewo`, `the left`, `left`): the race's cards named in words
+/// ([`crate::games::capability::CardWords`]). `None` when the words are no one instruction,
+/// a card does not read as one, or none or several are it.
+pub fn card_named(cards: &[&str], words: &str) -> Option<usize> {
+    let one = |text: &str| match parse_program(text).ok()?.as_slice() {
+        [i] => Some(*i),
+        _ => None,
+    };
+    let words = words.trim();
+    let words = ["the ", "a ", "an "]
+        .iter()
+        .find_map(|a| words.strip_prefix(a))
+        .unwrap_or(words);
+    let named = one(words)?;
+    let read: Vec<Instr> = cards.iter().map(|c| one(c)).collect::<Option<_>>()?;
+    let mut at = (0..read.len()).filter(|&i| read[i] == named);
+    let first = at.next()?;
+    at.next().is_none().then_some(first)
+}

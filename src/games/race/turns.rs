@@ -84,6 +84,17 @@ impl OrdersInParts for Race {
     }
 }
 
+/// The race's cards named in words (`zamiast lewo daj prawo`): see [`notation::card_named`].
+/// A card has no parts to change: words put in a register take its place.
+impl crate::games::capability::CardWords for Race {
+    fn card_named(cards: &[&str], words: &str) -> Option<usize> {
+        super::notation::card_named(cards, words)
+    }
+    fn card_changed(_card: &str, _words: &str) -> Option<String> {
+        None
+    }
+}
+
 impl ComputerPlayer for Race {
     fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<RaceOrders> {
         match state.phase {

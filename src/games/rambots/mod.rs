@@ -475,7 +475,7 @@ impl Pictures for Rambots {
     }
 }
 
-/// RAMbots' house rule: which printed Red beam is played (001/002's damage by default).
+/// RAMbots' pieces named and changed in words (`the yellow`, `point west`).
 impl crate::games::capability::CardWords for Rambots {
     fn card_named(cards: &[&str], words: &str) -> Option<usize> {
         notation::card_named(cards, words)
@@ -485,6 +485,7 @@ impl crate::games::capability::CardWords for Rambots {
     }
 }
 
+/// RAMbots' house rule: which printed Red beam is played (001/002's damage by default).
 impl crate::games::capability::HouseRules for Rambots {
     const HOUSE_RULES: &'static [crate::games::capability::house::HouseRule] =
         &[crate::games::capability::house::HouseRule::one_of(

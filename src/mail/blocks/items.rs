@@ -86,6 +86,11 @@ pub(super) fn stray_item(item: &str, marked: bool, after: &[&str]) -> bool {
     if notation_alone(&plain) {
         return true;
     }
+    // A move no game has, numbered in her list (`5. shoot the laser to Bob`): her item, for
+    // the game to quote back.
+    if marked && phrases.leading("action", &toks) > 0 {
+        return true;
+    }
     // Prose, or a question word (`why`), ends the list.
     let prose = toks.iter().any(|t| {
         crate::mail::reader::prose_word(t, phrases)

@@ -16,7 +16,7 @@
 
 use super::runs::{instructions, orders_text};
 use super::tidy;
-use crate::inbound::{Bare, LobbyCommand, PlayerCommand};
+use crate::inbound::{Bare, Doubt, LobbyCommand, PlayerCommand};
 use crate::mail::commands::{Source, command_from_line};
 use crate::phrases::{Match, Phrases, Phrasing, Token, tokens};
 
@@ -219,6 +219,11 @@ fn documented(
     ) {
         return false;
     }
+    // An order that acts asked as a question (`power down? nie, jednak nie`) is weighed as
+    // words, where a question that is no request does nothing.
+    if ctx.2 && clause.trim_end().ends_with('?') && acts(&cmd) {
+        return false;
+    }
     let takes_nothing = matches!(
         cmd,
         PlayerCommand::Status
@@ -246,6 +251,19 @@ fn documented(
         read_clause(rest, ctx, phrases, out);
     }
     true
+}
+
+/// Whether the grammar's `cmd` acts on her seat at once (a game's order that is no list of
+/// instructions, resigning, withdrawing, waiting), not only asks or shows.
+fn acts(cmd: &PlayerCommand) -> bool {
+    match cmd {
+        PlayerCommand::Orders { keyword, .. } => !crate::games::words().takes_list(keyword),
+        PlayerCommand::Resign
+        | PlayerCommand::ResignConfirm
+        | PlayerCommand::Clear
+        | PlayerCommand::Wait { .. } => true,
+        _ => false,
+    }
 }
 
 /// `text`'s words from token `from` on, as written.
@@ -515,7 +533,7 @@ impl<'a> Clause<'a> {
                 out.push(PlayerCommand::Remark {
                     line: self.text.to_string(),
                     meant: text,
-                    undecided: true,
+                    doubt: Doubt::Undecided,
                 });
                 read.any = true;
             }

@@ -37,7 +37,9 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
         }
         // A mark standing alone in an instruction's place, more after it (`PROGRAM F2 L ? R
         // U`): no end of a sentence, so that the game quotes it.
-        let alone = i > 0 && matches!(bytes[i - 1], b' ' | b',' | b'?' | b'!');
+        // (`think?? make the 2nd one a f`: marks after a word end her sentence.)
+        let run = line[..i].trim_end_matches(['?', '!']);
+        let alone = i > 0 && (run.is_empty() || run.ends_with([' ', ',']));
         if matches!(c, '?' | '!') && alone && !line[i + 1..].trim().is_empty() {
             continue;
         }

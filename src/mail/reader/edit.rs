@@ -33,7 +33,7 @@
 
 use super::runs::{maybe_instruction, strong};
 use crate::games::words;
-use crate::inbound::{Bare, Edit, PAIR, PlayerCommand, Slot};
+use crate::inbound::{Bare, Doubt, Edit, PAIR, PlayerCommand, Slot};
 use crate::phrases::{Phrases, Token};
 
 /// The lists that name registers, with the register each names.
@@ -261,8 +261,8 @@ fn rule(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand
         (Edit::ReplaceCard, text, "an edit: an instruction replaced")
     } else if let Some((edit, text)) = dropped(clause, toks, phrases) {
         (edit, text, "an edit: an instruction taken out")
-    } else if let Some(text) = replace(clause, toks, phrases) {
-        (Edit::ReplaceCard, text, "an edit: an instruction replaced")
+    } else if let Some((edit, text)) = replace(clause, toks, phrases) {
+        (edit, text, "an edit: an instruction replaced")
     } else if instead(clause, toks, phrases) {
         // Words replaced by words (`zamiast trzech do przodu proszę o dwa`): which register
         // is not sure here, so it is quoted back, never applied as a program.
@@ -413,7 +413,7 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
                         PlayerCommand::Remark {
                             line: line.clone(),
                             meant: commands[k].inner().quoted(),
-                            undecided: true,
+                            doubt: Doubt::Undecided,
                         }
                     }
                     // Nothing written before to hold: words about something else.
@@ -445,7 +445,7 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
                     commands[k] = PlayerCommand::Remark {
                         line: commands[k].quoted(),
                         meant: commands[k].inner().quoted(),
-                        undecided: true,
+                        doubt: Doubt::Undecided,
                     };
                 }
             }

@@ -3,7 +3,7 @@
 //! a request robomod has no command for, a remark after a comma.
 
 use super::tests::{each, inner};
-use crate::inbound::PlayerCommand;
+use crate::inbound::{Doubt, PlayerCommand};
 
 #[test]
 fn what_she_sent_withdrawn_in_her_words() {
@@ -558,7 +558,7 @@ fn instructions_after_a_word_of_doubt_are_said_back_undecided_or_taken_once_deci
             vec![PlayerCommand::Remark {
                 line: line.into(),
                 meant: "F3 L F R U".into(),
-                undecided: true
+                doubt: Doubt::Undecided
             }]
         );
     }

@@ -6,7 +6,7 @@
 
 use super::reply::{Item, commands_hint};
 use crate::games::PhaseInfo;
-use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
+use crate::inbound::{Doubt, InboundMail, LobbyCommand, PlayerCommand};
 use crate::moderator::error::ModError;
 use crate::moderator::layers::Intake;
 use crate::outgoing::MailKind;
@@ -283,11 +283,9 @@ impl Intake<'_> {
             | PlayerCommand::Unknown { .. }
             | PlayerCommand::NotRead { .. }
             | PlayerCommand::Said { .. } => self.unread_item(g, cmd)?,
-            PlayerCommand::Remark {
-                line,
-                meant,
-                undecided,
-            } => self.remark_item(line, meant, *undecided)?,
+            PlayerCommand::Remark { line, meant, doubt } => {
+                self.remark_item(line, meant, *doubt)?
+            }
             PlayerCommand::Chatter { .. } => {
                 let text = self.answer("chatter", json!({}))?;
                 Item::new("chatter", "(your mail)", &text, false, false)
@@ -310,11 +308,11 @@ impl Intake<'_> {
         self.unread_item(g, &unknown)
     }
 
-    /// A line that names a command but is none (negated, or undecided): said back, with the
-    /// command it would have been.
-    fn remark_item(&self, line: &str, meant: &str, undecided: bool) -> Result<Item, ModError> {
+    /// A line that names a command but is none (negated, undecided, on a condition): said
+    /// back, with the command it would have been.
+    fn remark_item(&self, line: &str, meant: &str, doubt: Doubt) -> Result<Item, ModError> {
         let command = crate::lang::now().command_line(meant);
-        let ctx = json!({ "command": command, "undecided": undecided });
+        let ctx = json!({ "command": command, "doubt": doubt });
         Ok(Item::new(
             "remark",
             line,

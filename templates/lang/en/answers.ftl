@@ -55,6 +55,10 @@ answer-remark-negated =
 answer-remark-undecided =
     Noted as undecided: nothing was done. When you decide, send:
     {"  "}{$command}
+answer-remark-conditional =
+    Not done: robomod carries out no order on a condition, only what you
+    send as you send it. When you decide, send:
+    {"  "}{$command}
 answer-chatter = Thank you! Nothing to do for robomod here.
 answer-edit-made = A change to your orders on file, {$on_file}:
 answer-edit-not-made = Not done: this change could not be made for sure to your orders on file, {$on_file}; they stay as they are. Send your orders whole as you want them.

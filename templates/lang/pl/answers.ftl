@@ -58,6 +58,10 @@ answer-remark-undecided =
     Zapisano jako niezdecydowane: nic nie zostało zrobione. Po decyzji
     wyślij:
     {"  "}{$command}
+answer-remark-conditional =
+    Nie wykonano: robomod nie wykonuje poleceń pod warunkiem, tylko to,
+    co przyślesz, tak jak przyślesz. Po decyzji wyślij:
+    {"  "}{$command}
 answer-chatter = Dziękujemy! Robomod nie ma tu nic do zrobienia.
 answer-edit-made = Zmiana zapisanych rozkazów, {$on_file}:
 answer-edit-not-made = Nie wykonano: tej zmiany nie da się na pewno nanieść na zapisane rozkazy, {$on_file}; zostają bez zmian. Wyślij całe rozkazy tak, jak mają być.

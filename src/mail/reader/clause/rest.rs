@@ -3,7 +3,7 @@
 //! or chatter is said as such.
 
 use super::Clause;
-use crate::inbound::{Bare, PlayerCommand};
+use crate::inbound::{Bare, Doubt, PlayerCommand};
 
 impl Clause<'_> {
     /// What a clause in which nothing was read is (`remark`: the command an order not done
@@ -14,7 +14,13 @@ impl Clause<'_> {
             out.push(PlayerCommand::Remark {
                 line,
                 meant,
-                undecided: self.hedged || self.question,
+                doubt: if super::super::conditional(self.text, self.phrases) {
+                    Doubt::Conditional
+                } else if self.hedged || self.question {
+                    Doubt::Undecided
+                } else {
+                    Doubt::Negated
+                },
             });
             return;
         }
@@ -31,6 +37,16 @@ impl Clause<'_> {
             out.push(PlayerCommand::Unknown {
                 line,
                 meant: Some(order),
+                wrong: None,
+            });
+            return;
+        }
+        // A move no game has, asked outright (`+ shoot bob`, `zepchnij Bartka`): quoted back
+        // as no command, never passed over as prose.
+        if self.phrases.leading("action", self.core()) > 0 {
+            out.push(PlayerCommand::Unknown {
+                line,
+                meant: None,
                 wrong: None,
             });
             return;

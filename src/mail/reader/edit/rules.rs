@@ -24,7 +24,25 @@ pub(super) fn put(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Sl
         return None;
     }
     let text = clause[toks[start].start..toks[end - 1].end].to_string();
-    Some((slot.slot, text))
+    Some((
+        slot.slot,
+        from_to(clause, toks, (start, end), phrases).unwrap_or(text),
+    ))
+}
+
+/// The words `[start, end)` a put writes, when they say what the register held and what it
+/// takes (`from U to B`, `z U na B`): `U|B`, made only when the register holds the U.
+fn from_to(
+    clause: &str,
+    toks: &[Token],
+    (start, end): (usize, usize),
+    phrases: &Phrases,
+) -> Option<String> {
+    let from = start > 0 && phrases.is_word("replace_from", &toks[start - 1].norm);
+    let by = (start + 1..end.saturating_sub(1))
+        .find(|&k| phrases.is_word("replace_by", &toks[k].norm))?;
+    let words = |a: usize, b: usize| clause[toks[a].start..toks[b - 1].end].to_string();
+    from.then(|| format!("{}{PAIR}{}", words(start, by), words(by + 1, end)))
 }
 
 /// Rule **put**, its verb left out: after a connector, as a second edit after one with a
@@ -369,7 +387,7 @@ pub(super) fn dropped(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
 /// Rule **replace**: two instructions written, one of them said not to (`zamiast F3 daj B`,
 /// `B instead of F3`, `not F3 but B`), no register named: the old one and the new, as `old
 /// new`.
-pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<String> {
+pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Edit, String)> {
     // A register named beside them says where the card is (`w piątym rejestrze zamiast U
     // proszę B`): its words are no card; the card written, once in the program, is replaced.
     let lead = led(toks, phrases).min(toks.len());
@@ -398,7 +416,14 @@ pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
         return None;
     };
     let word = |k: usize| &clause[toks[k].start..toks[k].end];
-    match (
+    // One register named says which of the cards alike is meant (`w piątym rejestrze zamiast
+    // F proszę U` in `F2 L F R F`): that register, when it holds the old one.
+    let edit = match slots[..] {
+        [one] => Edit::Put(one.slot),
+        [] => Edit::ReplaceCard,
+        _ => return None,
+    };
+    let text = match (
         said_not(clause, toks, a, phrases),
         said_not(clause, toks, b, phrases),
     ) {
@@ -406,6 +431,9 @@ pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
         (false, true) => Some(format!("{}{PAIR}{}", word(b), word(a))),
         // A verb of replacing before the first, `with` right before the second (an article
         // between): `replace the L with an R`, `zamień L na R`.
+        (false, false) if struck(toks, (a, b), phrases) => {
+            Some(format!("{}{PAIR}{}", word(a), word(b)))
+        }
         (false, false) => {
             let verb = phrases.find("replace", &toks[..a])?.0;
             let by = (verb.end..b)
@@ -415,7 +443,26 @@ pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
             (by > a && between).then(|| format!("{}{PAIR}{}", word(a), word(b)))
         }
         _ => None,
-    }
+    };
+    text.map(|t| (edit, t))
+}
+
+/// Whether card `a` is struck out and card `b` put in its place (`scratch the b make it u`,
+/// `usuń U, daj B`): a verb of removal right before the first (an article between), a verb
+/// of change or a word of putting between them, `it` or a short word at most after it.
+fn struck(toks: &[Token], (a, b): (usize, usize), phrases: &Phrases) -> bool {
+    let short = |k: usize| toks[k].norm.chars().count() <= 3;
+    let drop = (0..a).any(|k| {
+        let n = phrases.leading("drop", &toks[k..a]);
+        n > 0 && (k + n..a).all(|j| short(j))
+    });
+    let put = (a + 1..b).any(|k| {
+        let n = phrases
+            .leading("edit", &toks[k..b])
+            .max(phrases.leading("place", &toks[k..b]));
+        n > 0 && (k + n..b).all(|j| short(j)) && (a + 1..k).all(|j| short(j))
+    });
+    drop && put
 }
 
 /// Whether the clause replaces instructions by others in words a card at a time cannot

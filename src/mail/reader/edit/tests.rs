@@ -274,7 +274,7 @@ fn a_hold_keeps_the_orders_before_it_from_being_applied_or_is_chatter() {
             PlayerCommand::Remark {
                 line: line.into(),
                 meant: "SOLUTION yN rE".into(),
-                undecided: true,
+                doubt: Doubt::Undecided,
             }
         );
         // Nothing before it to hold: words about something else.
@@ -289,7 +289,7 @@ fn a_hold_keeps_the_orders_before_it_from_being_applied_or_is_chatter() {
 
 #[test]
 fn replace_reads_an_instruction_said_not_to_and_the_one_in_its_place() {
-    let of = |clause: &str| replace(clause, &tokens(clause), p());
+    let of = |clause: &str| replace(clause, &tokens(clause), p()).map(|(_, t)| t);
     assert_eq!(of("zamiast F3 daj B"), Some("F3|B".into()));
     assert_eq!(of("B instead of the F3 please"), Some("F3|B".into()));
     assert_eq!(of("a jednak zamiast 3GU daj 3GW"), Some("3GU|3GW".into()));
@@ -633,7 +633,7 @@ fn an_edit_is_made_against_every_piece_before_it_or_not_at_all() {
         matches!(
             &c[0],
             PlayerCommand::Remark {
-                undecided: true,
+                doubt: Doubt::Undecided,
                 ..
             }
         ),
@@ -656,7 +656,7 @@ fn an_edit_is_made_against_every_piece_before_it_or_not_at_all() {
 
 #[test]
 fn replace_with_names_the_card_taken_out_first() {
-    let r = |s: &str| replace(s, &tokens(s), p());
+    let r = |s: &str| replace(s, &tokens(s), p()).map(|(_, t)| t);
     assert_eq!(r("replace the L with an R").as_deref(), Some("L|R"));
     assert_eq!(
         r("hmm on second thought replace the L with an R").as_deref(),
@@ -676,6 +676,16 @@ fn replace_with_names_the_card_taken_out_first() {
         r("Po namyśle: pierwszy rejestr zamiast F3 niech będzie F2.").as_deref(),
         Some("F3|F2")
     );
+    // There, that register takes it when it holds the old one.
+    let e = |s: &str| replace(s, &tokens(s), p()).map(|(e, _)| e);
+    assert_eq!(
+        e("Korekta: w piątym rejestrze zamiast F proszę U"),
+        Some(Edit::Put(Slot::Nth(5)))
+    );
+    assert_eq!(e("zamiast L daj R"), Some(Edit::ReplaceCard));
+    // One struck out and another put in its place.
+    assert_eq!(r("scratch the b make it u").as_deref(), Some("b|u"));
+    assert_eq!(r("scratch the b"), None);
     let s = |c: &str| read(c, &tokens(c), p());
     assert!(s("hmm on second thought replace the L with an R").is_some());
     assert!(matches!(
@@ -765,4 +775,55 @@ fn edits_after_a_label_of_correction_with_the_verb_last_or_a_number_beside() {
     );
     // Herself taken out of the game is no instruction taken out.
     assert!(made("Proszę mnie usunąć z gry").is_none());
+}
+
+#[test]
+fn a_register_changed_from_one_card_to_another_holds_the_old_one() {
+    let made = |program: &str, line: &str| {
+        let mut c = vec![
+            PlayerCommand::Unmarked {
+                text: program.into(),
+            },
+            read(line, &tokens(line), p()).expect("an edit"),
+        ];
+        apply(&mut c, p());
+        match &c[1] {
+            PlayerCommand::Said { read_as, .. } => match read_as.as_ref() {
+                PlayerCommand::Unmarked { text } => Some(text.clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    assert_eq!(
+        made("F2 L F R U", "change register 5 from U to B").as_deref(),
+        Some("F2 L F R B")
+    );
+    // It does not hold a B: not made, never guessed.
+    assert_eq!(made("F2 L F R U", "change register 5 from B to U"), None);
+    assert_eq!(
+        made("F2 L F R F", "w piątym rejestrze zamiast F proszę U").as_deref(),
+        Some("F2 L F R U")
+    );
+    assert_eq!(
+        made(
+            "F3 R F L F",
+            "Errata: w rejestrze trzecim miało być F2, nie F"
+        )
+        .as_deref(),
+        Some("F3 R F2 L F")
+    );
+    // Words for the cards, read by the game: `lewo` is the program's L.
+    assert_eq!(
+        made("r f2 f l u", "zamiast lewo daj prawo").as_deref(),
+        Some("r f2 f prawo u")
+    );
+    assert_eq!(
+        made("F2 F2 L F R", "a, i w trzecim ma być prawo, nie lewo").as_deref(),
+        Some("F2 F2 prawo F R")
+    );
+    assert_eq!(
+        made("r f3 f l b", "scratch the b make it u").as_deref(),
+        Some("r f3 f l u")
+    );
 }

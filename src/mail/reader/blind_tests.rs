@@ -1,0 +1,146 @@
+//! The reader on families the later blind rounds found (issue 63): an order asked as a
+//! question or waiting on a condition, a move no game has, a picture among codes, marks of
+//! a question run together, her hand named in a sentence, a lower-case `wait` leading into
+//! an edit.
+
+use super::tests::inner;
+use crate::inbound::{Doubt, PlayerCommand};
+use crate::mail::blocks::commands_from_lines;
+
+fn orders_in(read: &[PlayerCommand]) -> bool {
+    read.iter()
+        .any(|c| matches!(c, PlayerCommand::Orders { .. }))
+}
+
+#[test]
+fn an_order_asked_as_a_question_does_nothing() {
+    for line in ["power down?", "POWER DOWN?", "power down? nie, jednak nie"] {
+        let read = inner(line);
+        assert!(!orders_in(&read), "{line}: {read:?}");
+    }
+    // Asked for what it shows, it is answered.
+    assert_eq!(inner("STATUS?"), vec![PlayerCommand::Status]);
+}
+
+#[test]
+fn an_order_on_a_condition_is_said_back_not_done() {
+    for line in [
+        "If my robot takes more than 4 damage this round, please power it down for the next round.",
+        "Jeżeli dostanę jeszcze 2 obrażenia, to wyłączam się w następnej rundzie.",
+    ] {
+        let read = inner(line);
+        assert!(
+            matches!(
+                read.as_slice(),
+                [PlayerCommand::Remark {
+                    doubt: Doubt::Conditional,
+                    ..
+                }]
+            ),
+            "{line}: {read:?}"
+        );
+    }
+    // Courtesy is no condition.
+    for line in [
+        "if possible, please power down my robot next round",
+        "jeśli można, proszę wyłączyć mojego robota",
+    ] {
+        assert!(orders_in(&inner(line)), "{line}: {:?}", inner(line));
+    }
+}
+
+#[test]
+fn a_move_no_game_has_is_quoted_back() {
+    for line in [
+        "+ shoot bob",
+        "shoot the laser at Bob",
+        "zepchnij Bartka z planszy",
+    ] {
+        let read = inner(line);
+        assert!(
+            matches!(
+                read.as_slice(),
+                [PlayerCommand::Unknown { meant: None, .. }]
+            ),
+            "{line}: {read:?}"
+        );
+    }
+    // Numbered in her list, it is one of its items, which the game quotes back.
+    let read = commands_from_lines([
+        "1. forward 2",
+        "2. left",
+        "3. forward 1",
+        "4. right",
+        "5. shoot the laser to Bob",
+    ]);
+    assert!(
+        read.iter()
+            .any(|c| matches!(c.inner(), PlayerCommand::Unmarked { text } if text.ends_with("shoot the laser to Bob"))),
+        "{read:?}"
+    );
+}
+
+#[test]
+fn a_picture_among_codes_stands_in_its_place() {
+    let read = inner("f2 l 🔄 r f");
+    assert!(
+        read.iter()
+            .any(|c| matches!(c, PlayerCommand::Unmarked { text } if text.contains("l 🔄 r"))),
+        "{read:?}"
+    );
+    // A face after a program is no instruction.
+    assert_eq!(inner("f2 l f r u 🙂"), inner("f2 l f r u"));
+}
+
+#[test]
+fn marks_run_together_after_a_word_end_her_sentence() {
+    let read = commands_from_lines([
+        "f2 f2 r l f",
+        "wait i only have one f2 i think?? make the 2nd one a f",
+    ]);
+    // Her doubt about her hand is no instruction; the edit after it is read.
+    assert!(
+        matches!(
+            read.as_slice(),
+            [
+                PlayerCommand::Unmarked { .. },
+                PlayerCommand::Said {
+                    bare: crate::inbound::Bare::Amend(crate::inbound::Edit::Put(
+                        crate::inbound::Slot::Nth(2)
+                    )),
+                    ..
+                }
+            ]
+        ),
+        "{read:?}"
+    );
+}
+
+#[test]
+fn her_hand_named_in_a_sentence_is_no_instruction() {
+    for line in ["i only have one f2.", "nie mam F3.", "mam tylko jedno F2"] {
+        let read = inner(line);
+        assert!(
+            !read
+                .iter()
+                .any(|c| matches!(c, PlayerCommand::Unmarked { .. })),
+            "{line}: {read:?}"
+        );
+    }
+}
+
+#[test]
+fn wait_in_lower_case_before_an_edit_is_a_word_of_correction() {
+    let read = commands_from_lines(["2rn 3rn 2bn", "wait make the last one 3b east"]);
+    assert!(
+        !read
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Unknown { .. })),
+        "{read:?}"
+    );
+    // Shouted, with words after it, it is quoted back.
+    assert!(matches!(
+        commands_from_lines(["WAIT until Friday"]).as_slice(),
+        [PlayerCommand::Unknown { .. }]
+    ));
+}
