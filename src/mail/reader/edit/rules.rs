@@ -454,13 +454,13 @@ fn struck(toks: &[Token], (a, b): (usize, usize), phrases: &Phrases) -> bool {
     let short = |k: usize| toks[k].norm.chars().count() <= 3;
     let drop = (0..a).any(|k| {
         let n = phrases.leading("drop", &toks[k..a]);
-        n > 0 && (k + n..a).all(|j| short(j))
+        n > 0 && (k + n..a).all(&short)
     });
     let put = (a + 1..b).any(|k| {
         let n = phrases
             .leading("edit", &toks[k..b])
             .max(phrases.leading("place", &toks[k..b]));
-        n > 0 && (k + n..b).all(|j| short(j)) && (a + 1..k).all(|j| short(j))
+        n > 0 && (k + n..b).all(&short) && (a + 1..k).all(&short)
     });
     drop && put
 }
