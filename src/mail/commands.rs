@@ -28,7 +28,8 @@
 //!   capitals, alone, or followed by a date or `cancel`.
 //! - `RESIGN` alone asks to resign and `RESIGN CONFIRM` confirms; `CLEAR` (withdraw the orders
 //!   on file) must stand alone too. With anything else after them they are quoted back as
-//!   unknown, so that "RESIGN if I lose" cannot end a game.
+//!   unknown, so that "RESIGN if I lose" cannot end a game (`resign` in lower case with words
+//!   after it is a sentence, for the reader).
 //! - `HISTORY` sends past round reports again: alone the last round's, `HISTORY 3` one,
 //!   `HISTORY 2-5` a range, `HISTORY ALL` every one; with anything else after it, quoted back
 //!   as unknown in capitals, prose otherwise. `SUMMARY` (the game so far) alone or in capitals.
@@ -334,7 +335,11 @@ impl<'a> Head<'a> {
             "HELP" => Some(PlayerCommand::Help),
             "RESIGN" if rest.is_empty() => Some(PlayerCommand::Resign),
             "RESIGN" if bare_word(rest, "CONFIRM") => Some(PlayerCommand::ResignConfirm),
-            "RESIGN" => Some(self.unknown()),
+            // Her sentence (`rezygnuję z dalszego udziału w grze`) is the reader's, where
+            // resigning only asks for its confirmation and a hedge (`resign if I lose`) makes a
+            // remark; shouted or labelled (`RESIGN now`), it is quoted back.
+            "RESIGN" if self.shouting || self.colon => Some(self.unknown()),
+            "RESIGN" => None,
             "WAIT" if rest.is_empty() || bare_word(rest, "ON") => {
                 Some(PlayerCommand::Wait { on: true })
             }
