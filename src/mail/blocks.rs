@@ -201,10 +201,18 @@ impl Reader {
             && !text.is_empty()
             && words().takes_list(keyword)
         {
+            // A heading that only introduces the list (`Program na rundę 1 →`) is no item.
+            let phrases = crate::phrases::Phrases::builtin();
+            let head =
+                super::reader::orders_text(super::reader::without_comment(text), phrases, true);
             self.open = Open::List {
                 line: i,
                 keyword: keyword.clone(),
-                items: vec![text.clone()],
+                items: if head.trim().is_empty() {
+                    Vec::new()
+                } else {
+                    vec![text.clone()]
+                },
                 shouted: true,
                 blank: false,
                 went_on: true,

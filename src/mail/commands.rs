@@ -28,8 +28,7 @@
 //!   capitals, alone, or followed by a date or `cancel`.
 //! - `RESIGN` alone asks to resign and `RESIGN CONFIRM` confirms; `CLEAR` (withdraw the orders
 //!   on file) must stand alone too. With anything else after them they are quoted back as
-//!   unknown, so that "RESIGN if I lose" cannot end a game (`resign` in lower case with words
-//!   after it is a sentence, for the reader).
+//!   unknown, so that "RESIGN if I lose" cannot end a game.
 //! - `HISTORY` sends past round reports again: alone the last round's, `HISTORY 3` one,
 //!   `HISTORY 2-5` a range, `HISTORY ALL` every one; with anything else after it, quoted back
 //!   as unknown in capitals, prose otherwise. `SUMMARY` (the game so far) alone or in capitals.
@@ -335,11 +334,7 @@ impl<'a> Head<'a> {
             "HELP" => Some(PlayerCommand::Help),
             "RESIGN" if rest.is_empty() => Some(PlayerCommand::Resign),
             "RESIGN" if bare_word(rest, "CONFIRM") => Some(PlayerCommand::ResignConfirm),
-            // Her sentence (`rezygnuję z dalszego udziału w grze`) is the reader's, where
-            // resigning only asks for its confirmation and a hedge (`resign if I lose`) makes a
-            // remark; shouted or labelled (`RESIGN now`), it is quoted back.
-            "RESIGN" if self.shouting || self.colon => Some(self.unknown()),
-            "RESIGN" => None,
+            "RESIGN" => Some(self.unknown()),
             "WAIT" if rest.is_empty() || bare_word(rest, "ON") => {
                 Some(PlayerCommand::Wait { on: true })
             }

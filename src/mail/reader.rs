@@ -44,6 +44,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let phrases = Phrases::builtin();
     let written = line;
     let line = &*super::shapes::without_faces(line);
+    let line = around::without_comment(line);
     let reasoned = around::without_reasons(strip_list_marker(&without_numbering(line.trim())));
     let body: &str = &cut::list_separators(&reasoned);
     if let Some(held) = edit::held_line(body, phrases) {
@@ -504,7 +505,8 @@ mod runs;
 
 pub(super) use program::one_program;
 
-pub(super) use runs::{bare_text, prose_word};
+pub(super) use around::without_comment;
+pub(super) use runs::{bare_text, orders_text, prose_word};
 
 #[cfg(test)]
 mod blind_tests;

@@ -153,10 +153,14 @@ pub fn parse_program_for(text: &str, registers: usize) -> Result<Vec<Instr>, Vec
     }
 }
 
-/// `r1` ... `r5`, a register's label, as the number of the register it labels.
+/// `r1` ... `r5` (or `reg1`, `rej1`), a register's label, as the number of the register it
+/// labels.
 fn register_label(w: &str) -> Option<usize> {
-    let rest = w
-        .strip_prefix(['r', 'R'])?
+    // `r1`, `reg1`, `rej1` (Polish `rejestr`).
+    let lower = w.to_lowercase();
+    let rest = ["rej", "reg", "r"]
+        .iter()
+        .find_map(|p| lower.strip_prefix(p))?
         .trim_end_matches([':', '.', ')']);
     match rest.parse() {
         Ok(n @ 1..=9) if rest.len() == 1 => Some(n),

@@ -35,15 +35,22 @@ pub(super) fn by_the_grammar(line: &str, t: &str) -> Vec<PlayerCommand> {
             }),
         ) => {
             let words = super::super::reader::read_line(line);
+            // Instructions count too after a command word she did not shout (`Resign z F3 w
+            // pierwszym rejestrze - jednak tak: F2 L F R U`); a word shouted near one
+            // (`PROGAM F2 L`) keeps its did-you-mean.
+            let said = t
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w.chars().any(char::is_lowercase));
             if words.iter().any(|c| match c {
                 PlayerCommand::Said { read_as, .. } => {
-                    !matches!(**read_as, PlayerCommand::Unmarked { .. })
+                    said || !matches!(**read_as, PlayerCommand::Unmarked { .. })
                 }
+                PlayerCommand::Unmarked { .. } => said,
                 PlayerCommand::Chatter { .. }
                 | PlayerCommand::Question { .. }
                 | PlayerCommand::Unknown { .. }
-                | PlayerCommand::NotRead { .. }
-                | PlayerCommand::Unmarked { .. } => false,
+                | PlayerCommand::NotRead { .. } => false,
                 _ => true,
             }) {
                 words

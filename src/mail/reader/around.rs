@@ -5,7 +5,7 @@
 use super::runs;
 use crate::games::words;
 use crate::inbound::PlayerCommand;
-use crate::phrases::{Phrases, tokens};
+use crate::phrases::{Phrases, Token, tokens};
 
 /// `line` without the reasons written in brackets after instructions, two of them, or one
 /// the list goes on after (`F2 (żeby dojechać do flagi), R (bo flaga jest na wschód), ...`,
@@ -58,6 +58,37 @@ pub(super) fn without_reasons(line: &str) -> String {
     } else {
         line.to_string()
     }
+}
+
+/// `line` without a comment after her words: a mark of comment (`//`, `←`, `<-`) between
+/// spaces with words of prose after it (`prog: F F2 R F L // lecimy na f1`, `F2 L F R U ← to
+/// jest moj program`), and an arrow ending a heading (`Program na rundę 1 →`). What the mark
+/// leads into is hers to read, not an order.
+pub(in crate::mail) fn without_comment(line: &str) -> &str {
+    let phrases = Phrases::builtin();
+    let trimmed = line.trim_end();
+    for end in [" →", " ->", " =>"] {
+        if let Some(head) = trimmed.strip_suffix(end)
+            && !head.trim().is_empty()
+        {
+            return head;
+        }
+    }
+    for mark in [" // ", " ← ", " <- ", " <-- "] {
+        let Some(at) = line.find(mark) else {
+            continue;
+        };
+        // The first word no instruction, or two of the first three (`to jest moj program`:
+        // `to` may be dictation's two).
+        let after = tokens(&line[at + mark.len()..]);
+        let plain = |t: &&Token| !runs::maybe_instruction(t, phrases);
+        let prose = after.first().is_some_and(|t| plain(&t))
+            || after.iter().take(3).filter(plain).count() >= 2;
+        if !line[..at].trim().is_empty() && prose {
+            return &line[..at];
+        }
+    }
+    line
 }
 
 /// Whether `line` is an aside: wholly in brackets, with two words or more in it that no

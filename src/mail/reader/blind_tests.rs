@@ -144,3 +144,29 @@ fn wait_in_lower_case_before_an_edit_is_a_word_of_correction() {
         [PlayerCommand::Unknown { .. }]
     ));
 }
+
+#[test]
+fn a_comment_after_her_orders_is_no_part_of_them() {
+    for (line, want) in [
+        ("prog: F F2 R F L // lecimy na f1", "F F2 R F L"),
+        (
+            "F2 L F R U ← to jest moj program, F3 zostawiam na pozniej",
+            "F2 L F R U",
+        ),
+        ("F2 L F R U <- that's my final answer", "F2 L F R U"),
+    ] {
+        let read = inner(line);
+        assert!(
+            matches!(read.as_slice(), [PlayerCommand::Unmarked { text }] if text == want),
+            "{line}: {read:?}"
+        );
+    }
+    // Arrows between her codes are hers.
+    assert!(format!("{:?}", inner("F2 -> L -> F")).contains("F2 -> L -> F"));
+    // A heading that only introduces the list under it is no item.
+    let read = commands_from_lines(["Program na rundę 1 →", "\tF", "\tF2", "\tL", "\tF", "\tR"]);
+    assert!(
+        matches!(read.as_slice(), [PlayerCommand::Orders { text, .. }] if text.split_whitespace().filter(|w| w.len() <= 3).count() == 5 && !text.contains("na")),
+        "{read:?}"
+    );
+}

@@ -264,6 +264,8 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         (_, Some(n)) if TURNS.contains(&w) && is_ninety(n) => {
             side_after(words, 2 + degrees(words, 2))?
         }
+        // `straight ahead 3`: one word of going forward before the other.
+        ("straight", Some("ahead" | "on")) => after_first(),
         ("u", Some("turn")) => (card(Card::U), 2),
         ("about", Some("face" | "turn")) => (card(Card::U), 2),
         // `a left turn`, `right turn`.
@@ -293,8 +295,19 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
                 _ => return None,
             }
         }
-        // An about-turn as a turn of 180 degrees: `turn 180`, `obrót o 180 stopni`.
-        ("turn" | "rotate" | "obrot" | "skret" | "zawroc", Some("180" | "180deg"))
+        // A turn said with a verb of driving and an article (`hang a left`, `chuck a uey`,
+        // `take a right`): the turn after it, only a turn.
+        ("hang" | "chuck" | "take" | "make" | "pull", Some(_)) => {
+            let at = 1 + usize::from(matches!(next, Some("a" | "an")));
+            match read_bare(words.get(at..).filter(|w| !w.is_empty())?) {
+                (Some(Instr::Card(c @ (Card::L | Card::R | Card::U))), used) => {
+                    (Some(Instr::Card(c)), at + used)
+                }
+                _ => return None,
+            }
+        }
+        // An about-turn as a turn of 180 degrees: `turn 180`, `spin 180`, `obrót o 180 stopni`.
+        ("turn" | "rotate" | "spin" | "obrot" | "skret" | "zawroc", Some("180" | "180deg"))
         | ("o", Some("180" | "180deg")) => (card(Card::U), 2 + degrees(words, 2)),
         ("obrot" | "skret", Some("o"))
             if words
@@ -422,8 +435,10 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" if next == Some("o") => {
             (card(Card::B), 3)
         }
-        // `cofnij 1`: one back.
-        "cofnij" | "wstecz" | "cofam" if number == Some(1) => (card(Card::B), 2),
+        // `cofnij 1`, `do tyłu 1`: one back.
+        "cofnij" | "wstecz" | "cofam" | "tylu" | "tyl" | "cofanie" if number == Some(1) => {
+            (card(Card::B), 2)
+        }
         "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" | "cofanie" => {
             (card(Card::B), 1)
         }
@@ -458,7 +473,7 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
             _ => (card(Card::B), 1),
         },
         // `turn rigth`: a near miss after it too.
-        "turn" | "rotate" => match next.map(|n| near_word(n).unwrap_or(n)) {
+        "turn" | "rotate" | "spin" => match next.map(|n| near_word(n).unwrap_or(n)) {
             Some("left" | "l") => (card(Card::L), 2),
             Some("right" | "r") => (card(Card::R), 2),
             Some(n) if CLOCKWISE.contains(&n) => (card(Card::R), 2),

@@ -190,7 +190,7 @@ fn every_spelled_out_word_is_read() {
             continue; // POWER's and an option's words, read by the orders
         }
         let text = match *w {
-            "turn" | "rotate" => format!("{w} left"),
+            "turn" | "rotate" | "spin" => format!("{w} left"),
             "up" => "back up".to_string(),
             "forward" | "fwd" | "move" | "go" => format!("{w} 2"),
             // Numbers and the words that lead into an instruction go before one.
@@ -414,4 +414,39 @@ fn unknown_words_are_quoted_whole() {
     assert_eq!(texts, ["fowrd 2", "jump 3"]);
     assert!(bad[0].message.contains("F3 F2 F B L R U"));
     assert!(parse_program("L+R").is_err());
+}
+
+#[test]
+fn turns_said_with_a_verb_of_driving_or_a_spin_and_back_counted_one() {
+    assert_eq!(
+        canon("straight ahead 3, hang a left, straight 2, hang a right, straight 1"),
+        "F3 L F2 R F"
+    );
+    assert_eq!(
+        canon("F2, Spin 180, F, take a right, chuck a uey"),
+        "F2 U F R U"
+    );
+    assert_eq!(canon("spin left"), "L");
+    // Only a turn after the verb: `take a forward` is no card.
+    assert!(parse_program("take a forward").is_err());
+    assert_eq!(
+        canon("naprzód 3, w lewo, naprzód 1, w prawo, do tyłu 1"),
+        "F3 L F R B"
+    );
+    // A register labelled `rej1`, `reg1` as `r1`.
+    assert_eq!(
+        canon("rej1: F2 | rej2: L | rej3: F3 | rej4: R | rej5: B"),
+        "F2 L F3 R B"
+    );
+    assert_eq!(canon("reg1 F2 reg2 L"), "F2 L");
+}
+
+#[test]
+fn a_card_named_in_words_is_found_once_among_hers() {
+    assert_eq!(card_named(&["F2", "L", "F", "R", "U"], "lewo"), Some(1));
+    assert_eq!(card_named(&["F2", "w lewo", "F"], "the left"), Some(1));
+    // Two alike, or none: no card named.
+    assert_eq!(card_named(&["F2", "L", "L"], "left"), None);
+    assert_eq!(card_named(&["F2", "R"], "left"), None);
+    assert_eq!(card_named(&["F2", "L"], "flurb"), None);
 }

@@ -14,6 +14,7 @@ pub const WORDS: &[&str] = &[
     "reverse",
     "turn",
     "rotate",
+    "spin",
     "left",
     "right",
     "around",
