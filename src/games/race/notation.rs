@@ -50,6 +50,11 @@ fn words_of(text: &str) -> Vec<String> {
         if w.is_empty() || matches!(w, "-" | "–" | "—" | "->" | "→" | "/" | "|") {
             continue;
         }
+        // Punctuation dictated as words (`ef trzy kropka ef dwa`, `forward three comma left`)
+        // parts as the mark would.
+        if spelled::DICTATED_MARKS.contains(&spelled::plain(w).trim_end_matches(['.', ','])) {
+            continue;
+        }
         // Cards joined by hyphens (`F-F-R-F2-L`) are cards; `u-turn` is one.
         let parts: Vec<&str> = w.split('-').collect();
         if parts.len() > 1

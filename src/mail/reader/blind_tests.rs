@@ -170,3 +170,52 @@ fn a_comment_after_her_orders_is_no_part_of_them() {
         "{read:?}"
     );
 }
+
+#[test]
+fn the_power_of_her_street_and_a_word_of_notation_after_to_are_no_orders() {
+    let read =
+        inner("My wife tells me the power will be down in the village tomorrow, so I may be late.");
+    assert!(!orders_in(&read), "{read:?}");
+    // `forward to left`: dictation, no message to a player called Left.
+    let read = inner("forward to left forward won right u turn");
+    assert!(
+        !read
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Press { .. })),
+        "{read:?}"
+    );
+}
+
+#[test]
+fn a_last_item_that_is_a_move_no_game_has_stays_in_her_list() {
+    let read = inner("Forward two, left, forward one, right, and then jump over the pit.");
+    assert!(
+        read.iter().any(
+            |c| matches!(c, PlayerCommand::Unmarked { text } if text.contains("jump over the pit"))
+        ),
+        "{read:?}"
+    );
+}
+
+#[test]
+fn one_card_corrected_by_another_or_an_edit_not_read_holds_the_program() {
+    let mut read = commands_from_lines(["2GN 3BE 2RW", "sorry, the 3BE i mean 3BS"]);
+    super::edit::apply(&mut read, crate::phrases::Phrases::builtin());
+    assert!(
+        read.iter().any(
+            |c| matches!(c.inner(), PlayerCommand::Unmarked { text } if text == "2GN 3BS 2RW")
+        ),
+        "{read:?}"
+    );
+    let mut read = commands_from_lines([
+        "Kindly record F2 L F R F3.",
+        "I find that the fifth register ought to be a right turn rather than forward three.",
+    ]);
+    super::edit::apply(&mut read, crate::phrases::Phrases::builtin());
+    assert!(
+        !read
+            .iter()
+            .any(|c| matches!(c.inner(), PlayerCommand::Unmarked { .. })),
+        "the program is held, never applied unchanged: {read:?}"
+    );
+}

@@ -229,10 +229,20 @@ impl<'s> Cutter<'s> {
         let rest = &self.toks[k..];
         // `4 i 5 na odwrót`: an exchange's words are the edit's verb, not a correction; so are
         // a change's (`F3 miało być F2`).
-        self.phrases.leading("correction", rest) >= 2
+        let n = self.phrases.leading("correction", rest);
+        // One card corrected by another (`the 3BE i mean 3BS`): an edit, one clause.
+        let strong = |t: &Token| runs::strong(t, &self.sentence[t.start..t.end]);
+        let one_for_one = self.toks[self.from..k].iter().filter(|t| strong(t)).count() == 1
+            && rest[n.min(rest.len())..]
+                .iter()
+                .filter(|t| strong(t))
+                .count()
+                == 1;
+        n >= 2
+            && !one_for_one
             && self.phrases.leading("swap", rest) == 0
             && self.phrases.leading("edit", rest) == 0
-            && runs::strong(t, &self.sentence[t.start..t.end])
+            && strong(t)
     }
 
     /// The part after the comma names orders with a colon (`, here's my program: ...`).

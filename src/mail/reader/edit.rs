@@ -297,6 +297,18 @@ pub(super) fn reversed_by(clause: &str) -> PlayerCommand {
     )
 }
 
+/// Her words `clause`, an edit in words no rule reads (`the fifth register ought to be a right
+/// turn rather than forward three`): quoted back, and the program before it in her mail held,
+/// never applied unchanged.
+pub(super) fn not_read(clause: &str) -> PlayerCommand {
+    amend(
+        clause,
+        Edit::ReplaceCard,
+        String::new(),
+        "an edit: not read",
+    )
+}
+
 /// Her words `clause`, read `by` a rule as `edit` with its text.
 fn amend(clause: &str, edit: Edit, text: String, by: &str) -> PlayerCommand {
     PlayerCommand::Said {

@@ -12,6 +12,18 @@ pub(super) const UNITS: &[&str] = &[
     "krokow",
 ];
 
+/// Punctuation a voice dictation writes as words between instructions: parts nothing.
+pub(super) const DICTATED_MARKS: &[&str] = &[
+    "kropka",
+    "przecinek",
+    "srednik",
+    "myslnik",
+    "comma",
+    "period",
+    "semicolon",
+    "dash",
+];
+
 /// Words a phone's autocorrect or dictation puts in place of a spelled-out word, each a real
 /// word of its own that is no near miss (`foreword` for `forward`): read as the word.
 const AUTOCORRECTED: &[(&str, &str)] = &[
@@ -43,6 +55,10 @@ const TURNS: &[&str] = &["turn", "rotate", "obrot", "skret", "skrec"];
 const LEAD_INS: &[&str] = &[
     "go",
     "move",
+    // The robot as subject in English too: `my robot moves forward three`.
+    "goes",
+    "moves",
+    "drives",
     "to",
     "drive",
     "jade",
@@ -442,6 +458,11 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" | "cofanie" => {
             (card(Card::B), 1)
         }
+        // A card's letter as dictation spells it (`ef trzy`, `el`, `be`): the card. (`er` is
+        // no R: people hesitate with it.)
+        "ef" | "eff" => forward(number),
+        "el" | "ell" => (card(Card::L), 1),
+        "be" | "bee" => (card(Card::B), 1),
         "lewo" | "lt" => (card(Card::L), 1),
         // `P`: prawo, as Polish players shorten right (L is lewo and left alike).
         "prawo" | "rt" | "p" => (card(Card::R), 1),
@@ -473,14 +494,16 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
             _ => (card(Card::B), 1),
         },
         // `turn rigth`: a near miss after it too.
-        "turn" | "rotate" | "spin" => match next.map(|n| near_word(n).unwrap_or(n)) {
-            Some("left" | "l") => (card(Card::L), 2),
-            Some("right" | "r") => (card(Card::R), 2),
-            Some(n) if CLOCKWISE.contains(&n) => (card(Card::R), 2),
-            Some(n) if ANTICLOCKWISE.contains(&n) => (card(Card::L), 2),
-            Some("around" | "u" | "back") => (card(Card::U), 2),
-            _ => (None, 1),
-        },
+        "turn" | "rotate" | "spin" | "turns" | "rotates" | "spins" => {
+            match next.map(|n| near_word(n).unwrap_or(n)) {
+                Some("left" | "l") => (card(Card::L), 2),
+                Some("right" | "r") => (card(Card::R), 2),
+                Some(n) if CLOCKWISE.contains(&n) => (card(Card::R), 2),
+                Some(n) if ANTICLOCKWISE.contains(&n) => (card(Card::L), 2),
+                Some("around" | "u" | "back") => (card(Card::U), 2),
+                _ => (None, 1),
+            }
+        }
         // Port and starboard: a ship's left and right; a clock's way round.
         "left" | "port" => (card(Card::L), 1),
         "right" | "starboard" => (card(Card::R), 1),

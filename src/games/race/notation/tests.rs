@@ -450,3 +450,15 @@ fn a_card_named_in_words_is_found_once_among_hers() {
     assert_eq!(card_named(&["F2", "R"], "left"), None);
     assert_eq!(card_named(&["F2", "L"], "flurb"), None);
 }
+
+#[test]
+fn cards_and_marks_spelled_by_dictation() {
+    assert_eq!(canon("ef dwa el ef trzy prawo u kropka"), "F2 L F3 R U");
+    assert_eq!(
+        canon("ef trzy kropka ef dwa kropka w prawo kropka w prawo kropka ef"),
+        "F3 F2 R R F"
+    );
+    assert_eq!(canon("forward three comma left comma be"), "F3 L B");
+    // `er` is a hesitation, no R.
+    assert!(parse_program("er F2").is_err());
+}

@@ -15,6 +15,14 @@ pub const WORDS: &[&str] = &[
     "turn",
     "rotate",
     "spin",
+    // A card's letter spelled by dictation, and its punctuation said as words (`ef trzy
+    // kropka el`).
+    "ef",
+    "eff",
+    "el",
+    "kropka",
+    "przecinek",
+    "comma",
     "left",
     "right",
     "around",

@@ -207,7 +207,11 @@ impl Clause<'_> {
         let opening = self.toks[self.a..f.m.start.max(self.a)]
             .iter()
             .all(|t| self.phrases.is_word("connector", &t.norm));
-        if !opening || self.phrases.is_word("not_name", &self.toks[n].norm) {
+        // A word of a game's notation names nobody (`forward to left forward won`: dictation).
+        if !opening
+            || self.phrases.is_word("not_name", &self.toks[n].norm)
+            || crate::games::words().is_notation(&self.toks[n].norm)
+        {
             return Step::Skip;
         }
         // `to Bob: good luck`: a phrasing with a colon after the name reads only with one,

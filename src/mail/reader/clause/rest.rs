@@ -24,13 +24,10 @@ impl Clause<'_> {
             });
             return;
         }
-        // An edit in words that did not read is asked about, never passed over.
+        // An edit in words that did not read is asked about, never passed over, and the
+        // program it was to change is held.
         if super::super::edit::looks_like_one(self.toks, self.phrases) {
-            out.push(PlayerCommand::Unknown {
-                line,
-                meant: None,
-                wrong: None,
-            });
+            out.push(super::super::edit::not_read(&line));
             return;
         }
         if let Some(order) = self.near_order() {
@@ -41,9 +38,10 @@ impl Clause<'_> {
             });
             return;
         }
-        // A move no game has, asked outright (`+ shoot bob`, `zepchnij Bartka`): quoted back
-        // as no command, never passed over as prose.
-        if self.phrases.leading("action", self.core()) > 0 {
+        // A move no game has, asked outright, its first word (`+ shoot bob`, `zepchnij
+        // Bartka`): quoted back as no command, never passed over as prose. Said of what she
+        // will do (`Next round I will push the red robot off`), it is her letter.
+        if self.phrases.leading("action", self.toks) > 0 {
             out.push(PlayerCommand::Unknown {
                 line,
                 meant: None,

@@ -431,7 +431,11 @@ pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
         (false, true) => Some(format!("{}{PAIR}{}", word(b), word(a))),
         // A verb of replacing before the first, `with` right before the second (an article
         // between): `replace the L with an R`, `zamień L na R`.
-        (false, false) if struck(toks, (a, b), phrases) => {
+        // Struck out and put in its place, or corrected by it (`the 3BE i mean 3BS`).
+        (false, false)
+            if struck(toks, (a, b), phrases)
+                || (b > a + 1 && phrases.leading("correction", &toks[a + 1..b]) == b - a - 1) =>
+        {
             Some(format!("{}{PAIR}{}", word(a), word(b)))
         }
         (false, false) => {

@@ -177,7 +177,8 @@ pub(super) fn listed(
 
 /// The last item of a list of instructions parted by commas, written after a comma and a
 /// connector at the clause's end (`forward 2, left, forward, right, and the usual at the
-/// end`): two or three words of no list of prose, no one named (`he`, `I`), up to the
+/// end`): two or three words (five for a move no game has: `and then jump over the pit`) of
+/// no list of prose, no one named (`he`, `I`), up to the
 /// clause's end but connectors. It is an instruction that did not read, quoted, never
 /// dropped. Its end in `toks`.
 fn last_item(
@@ -218,9 +219,11 @@ fn last_item(
     let of_prose = super::PROSE_LISTS
         .iter()
         .any(|l| phrases.leading(l, tail) > 0);
+    // A move no game has (`and then jump over the pit`) may take a few words more.
+    let action = phrases.leading("action", tail) > 0;
     (listed
         && introduced
-        && (2..=3).contains(&words.len())
+        && (2..=3 + 2 * usize::from(action)).contains(&words.len())
         && !words.iter().any(|&j| prose(&toks[j]))
         && !of_prose
         && !clause[toks[k].start..].contains(['(', ')', ':', ';', '?', '!']))
