@@ -120,6 +120,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
         }
     }
     held_items(&mut out, whole_run, &held, phrases);
+    led_into_edit(&mut out);
     placed(&mut out, alone);
     named_anywhere(&mut out, line, phrases);
     if line != written {
@@ -136,6 +137,24 @@ fn conditional(sentence: &str, phrases: &Phrases) -> bool {
     let from = phrases.leading("filler", &words).min(words.len());
     phrases.leading("condition", &words[from..]) > 0
         && phrases.leading("polite", &words[from..]) == 0
+}
+
+/// A word of taking back right before an edit on its line (`cofam: zamiast F2 chcę F3`) leads
+/// into the edit: no withdrawal of what she sent.
+fn led_into_edit(out: &mut Vec<PlayerCommand>) {
+    let clear = |c: &PlayerCommand| matches!(c, PlayerCommand::Said { read_as, .. } if **read_as == PlayerCommand::Clear);
+    let edit = |c: &PlayerCommand| {
+        matches!(
+            c,
+            PlayerCommand::Said {
+                bare: crate::inbound::Bare::Amend(_),
+                ..
+            }
+        )
+    };
+    if let Some(k) = (1..out.len()).find(|&k| clear(&out[k - 1]) && edit(&out[k])) {
+        out.remove(k - 1);
+    }
 }
 
 /// What is read in a line, made whole: beside instructions that read in it, words of

@@ -517,6 +517,8 @@ fn edits_in_polish_words_and_an_edit_that_does_not_read() {
         answer.contains("the third one should be flurbish"),
         "{answer}"
     );
+    // The program it was to change is held, never applied unchanged.
+    assert_eq!(on_file(&t.0, t.2), "none", "{answer}");
     insta::assert_snapshot!("in_words_en_an_edit_that_does_not_read", answer);
 }
 
@@ -642,4 +644,25 @@ fn a_goal_stack_edited_by_its_pieces_colours() {
         "CELE 1Y 3R 2G 1B\nsorry odwrotnie kolejnosc, od gory: 1B 2G 3R 1Y",
     );
     assert_eq!(on_file(&t.0, t.2), "1N 2Z 3C 1Ż", "{answer}");
+}
+
+/// Found by the tenth blind round: an order on a condition (`If my robot takes more than 4
+/// damage, please power it down`) or asked (`power down? nie, jednak nie`) powered her down.
+/// Neither is done: the condition is said back as no order robomod carries out, with the
+/// line to send; the question as undecided.
+#[test]
+fn an_order_on_a_condition_or_asked_is_not_done() {
+    let mut t = race("en");
+    let answer = ann_writes(
+        &mut t,
+        "c1",
+        "F2 L F R U\nIf my robot takes more than 4 damage this round, please power it down for the next round.",
+    );
+    assert!(answer.contains("no order on a condition"), "{answer}");
+    assert!(on_file(&t.0, t.2).starts_with("F2 L F R U"), "{answer}");
+    insta::assert_snapshot!("in_words_en_an_order_on_a_condition", answer);
+    let mut t = race("pl");
+    let answer = ann_writes(&mut t, "c2", "power down? nie, jednak nie\nF F2 R F L");
+    assert!(on_file(&t.0, t.2).starts_with("F F2 R F L"), "{answer}");
+    insta::assert_snapshot!("in_words_pl_an_order_asked", answer);
 }

@@ -113,16 +113,17 @@ fn as_size(t: Tok) -> Option<Size> {
         Tok::Digit(s) => Some(s),
         Tok::Word(
             "S" | "SMALL" | "SM" | "LITTLE" | "TINY" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ" | "MALY"
-            | "MALA" | "MALE" | "JEDYNKA" | "JEDYNKĘ" | "JEDYNKE" | "JEDYNKI",
+            | "MALA" | "MALE" | "JEDYNKA" | "JEDYNKĘ" | "JEDYNKE" | "JEDYNKI" | "JEDEN",
         ) => Some(Size::Small),
         Tok::Word(
             "M" | "MEDIUM" | "MED" | "MID" | "MIDDLE" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE"
             | "ŚREDNIĄ" | "SREDNI" | "SREDNIA" | "SREDNIE" | "DWÓJKA" | "DWÓJKĘ" | "DWÓJKI"
-            | "DWOJKA" | "DWOJKE" | "DWOJKI",
+            | "DWOJKA" | "DWOJKE" | "DWOJKI" | "DWA" | "TWO",
         ) => Some(Size::Medium),
         Tok::Word(
             "L" | "LARGE" | "BIG" | "HUGE" | "DUŻY" | "DUŻA" | "DUŻE" | "DUŻĄ" | "DUZY" | "DUZA"
-            | "DUZE" | "TRÓJKA" | "TRÓJKĘ" | "TRÓJKI" | "TROJKA" | "TROJKE" | "TROJKI",
+            | "DUZE" | "TRÓJKA" | "TRÓJKĘ" | "TRÓJKI" | "TROJKA" | "TROJKE" | "TROJKI" | "TRZY"
+            | "THREE",
         ) => Some(Size::Large),
         _ => None,
     }

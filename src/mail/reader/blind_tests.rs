@@ -14,10 +14,23 @@ fn orders_in(read: &[PlayerCommand]) -> bool {
 
 #[test]
 fn an_order_asked_as_a_question_does_nothing() {
-    for line in ["power down?", "POWER DOWN?", "power down? nie, jednak nie"] {
+    for line in [
+        "power down?",
+        "POWER DOWN?",
+        "power down? nie, jednak nie",
+        "power down? nah, forget it",
+    ] {
         let read = inner(line);
         assert!(!orders_in(&read), "{line}: {read:?}");
     }
+    // Her own question answered is no command robomod does not know.
+    assert!(
+        !inner("power down? nah, forget it")
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Unknown { .. })),
+        "{:?}",
+        inner("power down? nah, forget it")
+    );
     // Asked for what it shows, it is answered.
     assert_eq!(inner("STATUS?"), vec![PlayerCommand::Status]);
 }
@@ -169,6 +182,16 @@ fn a_comment_after_her_orders_is_no_part_of_them() {
         matches!(read.as_slice(), [PlayerCommand::Orders { text, .. }] if text.split_whitespace().filter(|w| w.len() <= 3).count() == 5 && !text.contains("na")),
         "{read:?}"
     );
+}
+
+#[test]
+fn a_word_of_taking_back_before_an_edit_leads_into_it() {
+    for line in ["cofam: zamiast F2 chcę F3", "cofam. zamiast F2 chcę F3"] {
+        let read = inner(line);
+        assert!(!read.contains(&PlayerCommand::Clear), "{line}: {read:?}");
+    }
+    // Alone, it withdraws.
+    assert!(inner("cofam").contains(&PlayerCommand::Clear));
 }
 
 #[test]

@@ -110,6 +110,20 @@ pub(super) fn read_clause(
         out.push(edit);
         return false;
     }
+    // Her own question answered (`power down? nah, forget it`): nothing more to do.
+    if matches!(
+        out.last(),
+        Some(PlayerCommand::Remark {
+            doubt: Doubt::Undecided,
+            ..
+        })
+    ) && super::edit::retracted(clause, &all, phrases).is_some()
+    {
+        out.push(PlayerCommand::Chatter {
+            line: clause.to_string(),
+        });
+        return false;
+    }
     let Some(c) = Clause::new(clause, &all, ctx, phrases) else {
         // A correction with nothing after it that takes back what was written (`F2 L F R U.
         // Scratch that.`) withdraws it.

@@ -226,9 +226,11 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
     };
     // Filler first is no part of it (`w sumie ostatni niech będzie w lewo`: no `w`), unless
     // a rule reads it (`instead`).
-    let mut read = rule(clause, toks, phrases).or_else(|| {
-        (filler > 0 && lead == filler).then(|| rule(clause, &toks[filler..], phrases))?
-    });
+    let mut read = rule(clause, toks, phrases)
+        .or_else(|| {
+            (filler > 0 && lead == filler).then(|| rule(clause, &toks[filler..], phrases))?
+        })
+        .or_else(|| labelled_by(clause, toks, phrases));
     // After a word of correction (`edit: reg 4 -> L`, `korekta: czwarty L`) a register
     // numbered is changed, no label of the next one.
     if lead > filler
@@ -241,6 +243,21 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
         *edit = Edit::Put(slot);
     }
     read
+}
+
+/// The edit after a label of words before a colon with no code among them (`cofam: zamiast
+/// F2 chcę F3`, `Errata: ...`): the label is no card of it.
+fn labelled_by(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
+    let colon = clause.find(':')?;
+    let after = toks.iter().position(|t| t.start > colon)?;
+    let label = &toks[..after];
+    // A code in it (`F2:`) makes it no label (notation words may be: `cofam`).
+    let code = |t: &Token| {
+        let n = t.norm.chars().count();
+        n <= 3 && (n == 1 || t.norm.chars().any(|c| c.is_ascii_digit()))
+    };
+    (!label.is_empty() && label.len() <= 3 && !label.iter().any(code))
+        .then(|| rule(clause, &toks[after..], phrases))?
 }
 
 /// The first rule that reads `toks` (see [`read`]).

@@ -198,6 +198,16 @@ pub(crate) const WORDS: &[&str] = &[
     "PŁD",
     "PLD",
     "BIG",
+    // Sizes spelled as numbers (`jeden zielony`, `two green north`: `one` is an article).
+    "JEDEN",
+    "THREE",
+    "TWO",
+    "DWA",
+    "TRZY",
+    // Punctuation dictated as words (`two green north comma three yellow up`).
+    "PRZECINEK",
+    "KROPKA",
+    "COMMA",
     // Sizes shortened (`med green north`, `sm blue`; not `LG`, which is `LGN`'s large
     // green), reverse gear as `do tyłu`.
     "MED",

@@ -368,3 +368,20 @@ fn a_reason_after_an_instruction_is_no_instruction() {
     assert!(prog("large red to back off").is_err());
     assert!(prog("3RU back off").is_err());
 }
+
+#[test]
+fn sizes_spelled_as_numbers_and_dictated_commas() {
+    assert_eq!(
+        goals("jeden zielony, trzy czerwony, dwa zolty, jeden niebieski").unwrap(),
+        "1G 3R 2Y 1B"
+    );
+    assert_eq!(
+        prog("two green north comma three yellow up comma two blue south").unwrap(),
+        "2GN 3YU 2BS"
+    );
+    // `one` stays an article.
+    assert_eq!(
+        goals("one small red, one large green, one medium blue, one small yellow").unwrap(),
+        "1R 3G 2B 1Y"
+    );
+}
