@@ -246,7 +246,9 @@ impl<'a> Head<'a> {
             .unwrap_or(body.len());
         let word = body[..word_end].trim_end_matches(['.', ',', '!', '?', ';']);
         let known = all_words().find(|w| w.eq_ignore_ascii_case(word));
-        if known.is_none() && (source == Source::Subject || !is_near_miss(word, all_words())) {
+        // A word of a game's notation is no near miss of a command (`TRZY` is no `TRY`).
+        let near = is_near_miss(word, all_words()) && !words().is_notation(word);
+        if known.is_none() && (source == Source::Subject || !near) {
             return None;
         }
         let after = &body[word_end..];

@@ -238,7 +238,7 @@ fn read_bare(words: &[String]) -> (Option<Instr>, usize) {
 /// Words that only lead into the instruction after them, `w` the first and `next` the
 /// second: `step forward`, `w lewo`, `do przodu`, `obrót w lewo`, `u turn`, `turn 180`.
 fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr>, usize)> {
-    if let Some(read) = turned(words, w, next) {
+    if let Some(read) = turned(words, w, next).or_else(|| driven(words, w, next)) {
         return Some(read);
     }
     let card = |c| Some(Instr::Card(c));
@@ -311,17 +311,6 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
                 _ => return None,
             }
         }
-        // A turn said with a verb of driving and an article (`hang a left`, `chuck a uey`,
-        // `take a right`): the turn after it, only a turn.
-        ("hang" | "chuck" | "take" | "make" | "pull", Some(_)) => {
-            let at = 1 + usize::from(matches!(next, Some("a" | "an")));
-            match read_bare(words.get(at..).filter(|w| !w.is_empty())?) {
-                (Some(Instr::Card(c @ (Card::L | Card::R | Card::U))), used) => {
-                    (Some(Instr::Card(c)), at + used)
-                }
-                _ => return None,
-            }
-        }
         // An about-turn as a turn of 180 degrees: `turn 180`, `spin 180`, `obrót o 180 stopni`.
         ("turn" | "rotate" | "spin" | "obrot" | "skret" | "zawroc", Some("180" | "180deg"))
         | ("o", Some("180" | "180deg")) => (card(Card::U), 2 + degrees(words, 2)),
@@ -344,6 +333,21 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         _ => return None,
     };
     Some(read)
+}
+
+/// A turn said with a verb of driving and an article (`hang a left`, `chuck a uey`, `take a
+/// right`), `w` the verb and `next` the word after it: the turn after it, only a turn.
+fn driven(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr>, usize)> {
+    if !matches!(w, "hang" | "chuck" | "take" | "make" | "pull") {
+        return None;
+    }
+    let at = 1 + usize::from(matches!(next, Some("a" | "an")));
+    match read_bare(words.get(at..).filter(|w| !w.is_empty())?) {
+        (Some(Instr::Card(c @ (Card::L | Card::R | Card::U))), used) => {
+            Some((Some(Instr::Card(c)), at + used))
+        }
+        _ => None,
+    }
 }
 
 /// A turn said by a clock's way round or an angle (`obrót zgodnie z ruchem wskazówek
