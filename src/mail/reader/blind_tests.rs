@@ -242,3 +242,18 @@ fn one_card_corrected_by_another_or_an_edit_not_read_holds_the_program() {
         "the program is held, never applied unchanged: {read:?}"
     );
 }
+
+#[test]
+fn help_and_the_rules_asked_in_plain_polish() {
+    assert_eq!(inner("wyślij zasady"), vec![PlayerCommand::HelpRules]);
+    for line in [
+        "pomocy jak się tym steruje",
+        "Nie bardzo rozumiem, w jaki sposób należy zapisywać ruchy. Czy mogłabym prosić o instrukcję?",
+    ] {
+        assert!(
+            inner(line).contains(&PlayerCommand::Help),
+            "{line}: {:?}",
+            inner(line)
+        );
+    }
+}
