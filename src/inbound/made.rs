@@ -170,7 +170,7 @@ fn by_game<T: PartialEq>(ask: impl Fn(&dyn DynCardWords) -> Option<T>) -> Option
 
 /// Whether a word is surely one instruction's code: three characters at most, a letter alone
 /// or letters with digits (`L`, `F2`, `3GN`, `rW`).
-fn code(word: &str) -> bool {
+pub fn code(word: &str) -> bool {
     let n = word.chars().count();
     let letters = word.chars().filter(|c| c.is_alphabetic()).count();
     let digits = word.chars().filter(char::is_ascii_digit).count();

@@ -252,10 +252,7 @@ fn labelled_by(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Player
     let after = toks.iter().position(|t| t.start > colon)?;
     let label = &toks[..after];
     // A code in it (`F2:`) makes it no label (notation words may be: `cofam`).
-    let code = |t: &Token| {
-        let n = t.norm.chars().count();
-        n <= 3 && (n == 1 || t.norm.chars().any(|c| c.is_ascii_digit()))
-    };
+    let code = |t: &Token| crate::inbound::code(&t.norm);
     (!label.is_empty() && label.len() <= 3 && !label.iter().any(code))
         .then(|| rule(clause, &toks[after..], phrases))?
 }
