@@ -365,9 +365,35 @@ pub struct InboundMail {
     /// knows no language of is answered in ([`crate::mail::written_in`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub written_in: Option<String>,
+    /// Her lines of each order the reading rewrote ([`AsWritten`]): what its answer quotes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub written: Vec<AsWritten>,
+}
+
+/// An order's lines as she wrote them, where reading it rewrote them: a lead-in left out
+/// (`my program: F2 L F R F4` is `PROGRAM F2 L F R F4`), a numbered list joined (`1. F3` /
+/// `2. L` is `F3, L`). Her answer quotes her own lines, so that she knows them again.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AsWritten {
+    /// The order as read: its [`PlayerCommand::quoted`].
+    pub command: String,
+    /// Her lines, trimmed, blank ones left out.
+    pub lines: Vec<String>,
 }
 
 impl InboundMail {
+    /// Her lines of `cmd` as she wrote them, when reading it rewrote them ([`AsWritten`]).
+    pub fn as_written(&self, cmd: &PlayerCommand) -> Option<&[String]> {
+        if self.written.is_empty() {
+            return None;
+        }
+        let quoted = cmd.quoted();
+        self.written
+            .iter()
+            .find(|w| w.command == quoted)
+            .map(|w| w.lines.as_slice())
+    }
+
     /// The key under which the inbox recognises this mail when it comes again: its
     /// Message-ID (`mid:...`), else its content hash (`sha:...`).
     pub fn dedup_key(&self) -> String {

@@ -19,7 +19,7 @@ use super::html::html_to_text;
 use super::loops::{clean_address, no_reply_reason};
 use super::text::own_lines;
 use crate::identity::MailIdentity;
-use crate::inbound::{GameTag, InboundMail, PlayerCommand, content_hash};
+use crate::inbound::{AsWritten, GameTag, InboundMail, PlayerCommand, content_hash};
 use mail_parser::{Message, MessageParser, PartType};
 
 pub use crate::inbound::{MAX_COMMANDS, MAX_LETTER_CHARS, MAX_READ_BYTES};
@@ -61,6 +61,7 @@ fn headed(msg: &Message<'_>, content_hash: String, identity: &MailIdentity) -> I
         no_reply,
         in_reply_to: in_reply_to(msg),
         written_in: None,
+        written: Vec::new(),
     }
 }
 
@@ -91,6 +92,7 @@ fn nobodys(content_hash: String) -> InboundMail {
         no_reply: Some(crate::inbound::NoReplyReason::NoSender),
         in_reply_to: None,
         written_in: None,
+        written: Vec::new(),
     }
 }
 
@@ -146,6 +148,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         .collect();
     let written_in = super::written_in::written_in(&own).map(str::to_string);
     super::reader::amend(&mut reading);
+    let written = as_written(&reading, &lines);
     match press_answered(&msg, subject) {
         Some(press) => relay_reply(&mut commands, reading, &lines, press),
         None => sort_own_words(&mut commands, reading, &lines),
@@ -167,9 +170,52 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             )
         });
     }
+    // Her lines of the orders that are still as read (one program made of pieces is not).
+    mail.written = written
+        .into_iter()
+        .filter(|w| commands.iter().any(|c| c.quoted() == w.command))
+        .collect();
     mail.commands = commands;
     mail.written_in = written_in;
     mail
+}
+
+/// Her lines of each order that reading them rewrote ([`AsWritten`]): a lead-in left out, a
+/// list's numbering dropped. An order whose letters and digits are her lines' is quoted as
+/// read.
+fn as_written(reading: &Reading, lines: &[&str]) -> Vec<AsWritten> {
+    let letters = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let orders = |c: &PlayerCommand| {
+        matches!(
+            c,
+            PlayerCommand::Orders { .. } | PlayerCommand::Unmarked { .. }
+        )
+    };
+    let mut written = Vec::new();
+    for (k, c) in reading.commands.iter().enumerate() {
+        if !orders(c) {
+            continue;
+        }
+        let hers: Vec<String> = lines
+            .iter()
+            .zip(&reading.owner)
+            .filter(|(l, owner)| **owner == Some(k) && !l.trim().is_empty())
+            .map(|(l, _)| l.trim().to_string())
+            .collect();
+        let command = c.quoted();
+        if !hers.is_empty() && letters(&hers.join(" ")) != letters(&command) {
+            written.push(AsWritten {
+                command,
+                lines: hers,
+            });
+        }
+    }
+    written
 }
 
 /// The subject's command, and a course sent (`COURSE name`): its lines are the course's, the

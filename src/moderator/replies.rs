@@ -108,6 +108,26 @@ impl Item {
         self.not_read() || self.chance
     }
 
+    /// Her lines quoted as she wrote them ([`crate::inbound::AsWritten`]), each as one line of
+    /// the quote; a long list by its first and last lines.
+    pub(crate) fn quoting(mut self, lines: &[String]) -> Self {
+        const MOST: usize = 8;
+        let clipped = |l: &String| clip(l, 70);
+        let shown: Vec<String> = if lines.len() > MOST {
+            let head = lines[..MOST / 2].iter().map(clipped);
+            let tail = lines[lines.len() - (MOST / 2 - 1)..].iter().map(clipped);
+            head.chain(std::iter::once("...".to_string()))
+                .chain(tail)
+                .collect()
+        } else {
+            lines.iter().map(clipped).collect()
+        };
+        if !shown.is_empty() {
+            self.quote = shown.join("\n> ");
+        }
+        self
+    }
+
     /// A known command with what it does not take (`HISTORY forever`): her line quoted, the
     /// word named and what it takes; an error. Player, lobby and master replies alike.
     pub(crate) fn wrong(line: &str, wrong: &crate::inbound::Wrong) -> Item {
@@ -192,5 +212,21 @@ mod tests {
         assert_eq!(shown[0].lines, items[0].lines.as_slice());
         // Not merged across another answer: the order of her lines is kept.
         assert_eq!(shown[2].quote, "RESIGN");
+    }
+
+    #[test]
+    fn her_lines_are_quoted_each_on_its_own_a_long_list_by_its_ends() {
+        let lines = |n: usize| (1..=n).map(|k| format!("{k}. F")).collect::<Vec<_>>();
+        let item = || Item::new("orders", "PROGRAM F", "Not accepted.", true, false);
+        assert_eq!(item().quoting(&lines(3)).quote, "1. F\n> 2. F\n> 3. F");
+        // Her last line stays last: the answer is read under it.
+        assert_eq!(
+            item().quoting(&lines(12)).quote,
+            "1. F\n> 2. F\n> 3. F\n> 4. F\n> ...\n> 10. F\n> 11. F\n> 12. F"
+        );
+        // A long line is clipped as every quote is.
+        let long = vec!["x".repeat(200)];
+        assert!(item().quoting(&long).quote.chars().count() <= 70);
+        assert_eq!(item().quoting(&[]).quote, "PROGRAM F");
     }
 }

@@ -134,6 +134,7 @@ fn a_seat_whose_mail_bounces_is_offered_to_standby() {
             }),
             in_reply_to: None,
             written_in: None,
+            written: Vec::new(),
         };
         l.d.moderator()
             .intake()

@@ -162,6 +162,7 @@ impl World {
             no_reply: None,
             in_reply_to: None,
             written_in: None,
+            written: Vec::new(),
         };
         self.m.intake().handle_mail(b"raw", &mail).unwrap();
         self.outbox()

@@ -184,6 +184,7 @@ pub fn inbound(from: &str, tag: Option<(i64, &str)>, commands: Vec<PlayerCommand
         no_reply: None,
         in_reply_to: None,
         written_in: None,
+        written: Vec::new(),
     }
 }
 

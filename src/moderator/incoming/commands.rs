@@ -99,7 +99,11 @@ impl Intake<'_> {
                 continue;
             }
             if let Some(item) = self.apply_command(c, g, p, cmd, &mut reading)? {
-                items.push(item);
+                // Orders whose lines reading rewrote are quoted as she wrote them.
+                items.push(match mail.as_written(cmd) {
+                    Some(lines) => item.quoting(lines),
+                    None => item,
+                });
             }
         }
         // Thanks need no answer beside another (wishes to a name no player has are thanks).
