@@ -56,6 +56,7 @@ pub const NAMES: &[&str] = &[
     "condition",
     "replace_from",
     "action",
+    "sequence",
     "playing",
     "reverse",
     "bottom_first",

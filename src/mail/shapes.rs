@@ -208,7 +208,7 @@ pub(super) fn is_instruction_line(text: &str, words: &Words) -> bool {
 /// Whether a line of instruction tokens carries one that only instructions write: a notation
 /// word, a digit, a single character or a code with a capital after its first character (`f3`,
 /// `u`, `yN`, `FL`). Two-letter words alone (`ok`, `Hi`, `am in`) do not.
-pub(super) fn has_instruction_sign(text: &str, words: &Words) -> bool {
+pub(in crate::mail) fn has_instruction_sign(text: &str, words: &Words) -> bool {
     tokens(text).any(|t| {
         words.is_notation(t)
             || t.chars().any(|c| c.is_ascii_digit())

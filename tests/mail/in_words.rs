@@ -666,3 +666,30 @@ fn an_order_on_a_condition_or_asked_is_not_done() {
     assert!(on_file(&t.0, t.2).starts_with("F F2 R F L"), "{answer}");
     insta::assert_snapshot!("in_words_pl_an_order_asked", answer);
 }
+
+#[test]
+fn words_she_wrote_as_an_instruction_or_took_back_are_never_dropped() {
+    let mut t = race("en");
+    let answer = ann_writes(&mut t, "w1", "f2 l f r and then the jump one");
+    assert_eq!(on_file(&t.0, t.2), "none", "{answer}");
+    assert!(
+        answer.contains("> f2 l f r and then the jump one"),
+        "{answer}"
+    );
+    insta::assert_snapshot!("in_words_en_then_the_jump_one", answer);
+    let answer = ann_writes(&mut t, "w2", "F2 L F R U\nPOWER DOWN.\nBELAY MY LAST.");
+    let kept = on_file(&t.0, t.2);
+    assert!(
+        kept.starts_with("F2 L F R U") && !kept.contains("POWER"),
+        "{kept}: {answer}"
+    );
+    insta::assert_snapshot!("in_words_en_belay_my_last", answer);
+    let mut t = race("pl");
+    let answer = ann_writes(
+        &mut t,
+        "w3",
+        "Szanowny Panie Moderatorze,\n\nmoje rozkazy: naprzod, naprzod dwa, w prawo, naprzod, w lewo\n\nŁączę wyrazy szacunku",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F F2 R F L"), "{answer}");
+    insta::assert_snapshot!("in_words_pl_moje_rozkazy", answer);
+}

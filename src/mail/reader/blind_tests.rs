@@ -257,3 +257,116 @@ fn help_and_the_rules_asked_in_plain_polish() {
         );
     }
 }
+
+/// The text of the one program `line` was read as, if any.
+fn program_of(line: &str) -> Option<String> {
+    inner(line).into_iter().find_map(|c| match c {
+        PlayerCommand::Unmarked { text } => Some(text),
+        _ => None,
+    })
+}
+
+#[test]
+fn words_after_a_connector_of_sequence_or_a_register_label_stay_in_her_program() {
+    // What does not read is hers too, quoted by the game: never dropped, the rest applied.
+    for (line, word) in [
+        ("f2 l f r and then the jump one", "jump"),
+        ("R1 F2 R2 L R3 F R4 R R5 X-RAY", "X-RAY"),
+        ("R3 AHEAD FLANK", "FLANK"),
+    ] {
+        let text = program_of(line).unwrap_or_default();
+        assert!(text.contains(word), "{line}: {text:?}");
+    }
+    // Wishes after it are no item of hers.
+    for line in [
+        "F2 L F R U and then good luck everyone",
+        "f2 l f r u and then we will see",
+    ] {
+        assert_eq!(
+            program_of(line).map(|t| t.to_uppercase()).as_deref(),
+            Some("F2 L F R U"),
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn an_order_considered_or_a_state_of_the_power_is_no_order() {
+    for line in [
+        "WILL CONSIDER POWER DOWN NEXT TURN.",
+        "rozważam wyłączenie robota w rundzie nr 3",
+        "sorry late reply power was down at the shed all arvo",
+    ] {
+        let read = inner(line);
+        assert!(!orders_in(&read), "{line}: {read:?}");
+    }
+}
+
+#[test]
+fn the_order_just_given_taken_back_in_words() {
+    let mut read = commands_from_lines(["POWER DOWN.", "BELAY MY LAST."]);
+    super::edit::apply(&mut read, crate::phrases::Phrases::builtin());
+    assert!(
+        matches!(read.last().map(PlayerCommand::inner), Some(PlayerCommand::Orders { text, .. }) if text.contains("ON")),
+        "{read:?}"
+    );
+    let mut read = commands_from_lines(["WYLACZAM SIE", "Prosze to anulowac."]);
+    super::edit::apply(&mut read, crate::phrases::Phrases::builtin());
+    assert!(
+        matches!(read.last().map(PlayerCommand::inner), Some(PlayerCommand::Orders { keyword, .. }) if keyword != "PROGRAM"),
+        "{read:?}"
+    );
+    // Everything she sent is withdrawn by name.
+    assert!(
+        inner("prosze to wszystko skasowac").contains(&PlayerCommand::Clear),
+        "{:?}",
+        inner("prosze to wszystko skasowac")
+    );
+}
+
+#[test]
+fn words_that_head_her_orders_before_a_colon_are_no_command() {
+    for line in [
+        "moje rozkazy: sredni czerwony na polnoc, duzy zolty na wschod",
+        "my orders: F2 L F R F",
+        "Rozkazy na te: naprzod, naprzod, w lewo, naprzod dwa, w prawo.",
+    ] {
+        let read = inner(line);
+        assert!(
+            !read.contains(&PlayerCommand::ShowOrders),
+            "{line}: {read:?}"
+        );
+        let text = program_of(line).unwrap_or_default();
+        assert!(
+            !text.contains(':') && !text.contains("rozkazy"),
+            "{line}: {text:?}"
+        );
+    }
+}
+
+#[test]
+fn resigning_from_the_game_by_name_is_no_puzzle_given_up() {
+    let read = inner(
+        "z przykroscia musze zrezygnowac z dalszej gry, bo oczy juz nie te i nie widze tej planszy.",
+    );
+    assert_eq!(read, vec![PlayerCommand::Resign]);
+    // Giving up on a puzzle still is.
+    assert!(!inner("poddaję się, nie widzę rozwiązania").contains(&PlayerCommand::Resign));
+}
+
+#[test]
+fn an_edit_naming_a_place_and_a_card_as_a_noun() {
+    let mut read = commands_from_lines([
+        "F2 L F R U",
+        "na piątym miejscu zamiast zawrócenia proszę dać w lewo",
+    ]);
+    super::edit::apply(&mut read, crate::phrases::Phrases::builtin());
+    assert!(
+        read.iter().any(
+            |c| matches!(c.inner(), PlayerCommand::Unmarked { text } if text == "F2 L F R w lewo" || text == "F2 L F R lewo")
+        ),
+        "{read:?}"
+    );
+    // `jak wczoraj wysłałem` (as I sent yesterday) asks for no help.
+    assert!(!inner("Reszta jak wczoraj wyslalem.").contains(&PlayerCommand::Help));
+}

@@ -127,8 +127,24 @@ pub(super) fn looks_like_one(toks: &[Token], phrases: &Phrases) -> bool {
 /// Whether `t` is surely an instruction: a code (`F2`, `L`, `3GN`, `rW`) or a notation word.
 fn instruction(t: &Token, clause: &str, phrases: &Phrases) -> bool {
     (strong(t, &clause[t.start..t.end]) || words().is_notation(&t.norm))
+        && !preposition(t, clause)
         && !phrases.is_word("connector", &t.norm)
         && !phrases.is_word("prose", &t.norm)
+}
+
+/// Whether `t` is a letter in lower case before a notation word: its preposition (`w lewo`),
+/// no instruction of its own.
+fn preposition(t: &Token, clause: &str) -> bool {
+    t.norm.chars().count() == 1
+        && strong(t, &clause[t.start..t.end])
+        && clause[t.start..].starts_with(char::is_lowercase)
+        && clause[t.end..].starts_with(' ')
+        && clause[t.end..].split_whitespace().next().is_some_and(|w| {
+            let w = w
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase();
+            w.chars().count() >= 4 && words().is_notation(&w)
+        })
 }
 
 /// Whether a comma or a break stands between token `k - 1` and token `k`.
@@ -163,7 +179,11 @@ fn written_after(
         skipped += 1;
         k += 1;
     }
-    let start = k;
+    // Its preposition is its words too (`w lewo`).
+    let start = match k.checked_sub(1) {
+        Some(p) if p >= from && preposition(&toks[p], clause) => p,
+        _ => k,
+    };
     while k < toks.len()
         && (k == start || !parted(clause, toks, k))
         && !(slot.start..slot.end).contains(&k)

@@ -183,7 +183,7 @@ fn a_request_disregarded_or_a_thing_almost_done_is_not_done() {
 
 #[test]
 fn slang_around_orders_and_orders_asked_after_in_words() {
-    assert_eq!(pieces("go F3 then L, F, R, F gg"), ["go F3 L, F, R, F"]);
+    assert_eq!(pieces("go F3 then L, F, R, F gg"), ["go F3, L, F, R, F"]);
     assert_eq!(pieces("elo, f3 l f r f, nara xd"), ["f3 l f r f"]);
     for line in [
         "May I check what orders you currently hold for me?",
@@ -268,7 +268,7 @@ fn items_parted_by_semicolons_dashes_or_connectors_are_one_list() {
     // An item between connectors, a run of codes after it.
     assert_eq!(
         pieces("F3 then L then F2 then hop over to the flag then R"),
-        ["F3 L F2 hop over to the flag R"]
+        ["F3, L, F2, hop over to the flag, R"]
     );
     assert_eq!(
         pieces("F3, L, F2, hop over to the flag, R"),

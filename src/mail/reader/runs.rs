@@ -56,7 +56,8 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
 
 /// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, a symbol (an arrow), a
 /// single letter, a notation word of four letters or more (`forward`, `north`, `zielona`), or a
-/// code with a capital after its first letter (`rW`, `M-Y-W`).
+/// code with a capital after its first letter (`rW`, `M-Y-W`, `LYW`; a word in capitals of
+/// four letters or more, `DOWN`, is none).
 pub(super) fn strong(t: &Token, as_written: &str) -> bool {
     let w = t.norm.as_str();
     w.chars().any(|c| c.is_ascii_digit() || symbol(c))
@@ -64,7 +65,11 @@ pub(super) fn strong(t: &Token, as_written: &str) -> bool {
         || (w.chars().count() >= 4 && words().is_notation(w))
         || (as_written.chars().count() <= 5
             && as_written.chars().skip(1).any(char::is_uppercase)
-            && as_written.chars().all(|c| c.is_alphanumeric() || c == '-'))
+            && as_written.chars().all(|c| c.is_alphanumeric() || c == '-')
+            // A word written in capitals (`POWER`, `DOWN`) is no code of four letters or more.
+            && (as_written.chars().count() <= 3
+                || as_written.contains('-')
+                || as_written.chars().any(char::is_lowercase)))
 }
 
 /// Which of `toks` are connectors between instructions, phrasings of several words included
@@ -244,8 +249,16 @@ fn written(
     let run = &toks[ra..rb];
     let mut text = String::new();
     let mut from = run[0].start;
-    for (t, _) in run.iter().zip(&joins[ra..rb]).filter(|(_, j)| **j) {
+    for (k, t) in run.iter().enumerate().filter(|&(k, _)| joins[ra + k]) {
         text.push_str(&clause[from..t.start]);
+        // A connector of sequence parts items as a comma does (`f2 l f r and then the jump
+        // one`: the item is one instruction that did not read).
+        if k > 0
+            && phrases.leading("sequence", &toks[ra + k..rb]) > 0
+            && !text.trim_end().ends_with(',')
+        {
+            text = format!("{},", text.trim_end());
+        }
         from = t.end;
     }
     let last = &run[run.len() - 1];
@@ -474,5 +487,16 @@ fn edge(
         && !counted
         && (toks[k - 1].norm.chars().count() >= 3 || short)
         && toks[k - 1].norm.chars().all(char::is_alphabetic);
-    (parted, labelled)
+    // Short words in lower case before a colon, after a word that is no instruction, label
+    // what follows too (`Rozkazy na te: naprzod, ...`).
+    let short_words = start.is_some_and(|s| {
+        s + 3 >= k
+            && gap.contains(':')
+            && (s == 0 || !maybe_instruction(&toks[s - 1], phrases))
+            && toks[s..k].iter().all(|w| {
+                (2..=3).contains(&w.norm.chars().count())
+                    && clause[w.start..w.end].chars().all(char::is_lowercase)
+            })
+    });
+    (parted, labelled || short_words)
 }

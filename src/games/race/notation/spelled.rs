@@ -472,6 +472,10 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "prawo" | "rt" | "p" => (card(Card::R), 1),
         "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
         | "zawrocenie" | "zawracanie" | "zawrocic" => (card(Card::U), 1),
+        // The nouns as a sentence bends them: `zamiast zawrócenia`, `po cofnięciu`.
+        "zawrocenia" | "zawroceniu" | "zawrotki" | "zawrotke" | "zawrotu" | "nawrotki"
+        | "nawrotu" => (card(Card::U), 1),
+        "cofniecia" | "cofnieciu" => (card(Card::B), 1),
         "cofnac" | "cofnie" | "wsteczny" | "wsteczna" | "wstecznym" => (card(Card::B), 1),
         "zawroci" => (card(Card::U), 1),
         // `go forward for two fields`: `for` before a number leads into it; with no number

@@ -51,6 +51,8 @@ fn angles_in_figures_or_words_and_full_stops_after_words() {
         "F2 L F U B"
     );
     assert_eq!(canon("wsteczny, bieg wsteczny, f2"), "B B F2");
+    // The nouns as a sentence bends them (`zamiast zawrócenia`).
+    assert_eq!(canon("zawrócenia, cofnięcia, zawrotki"), "U B U");
 }
 
 #[test]

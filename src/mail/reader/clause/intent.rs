@@ -24,6 +24,19 @@ impl Clause<'_> {
     pub(super) fn weigh(&self, intent: &str, f: &Found<'_>) -> Step {
         let acting = ACTING.contains(&intent);
         let ends = self.ends_at(f.m.end);
+        // Words that name a command before a colon and instructions head her orders (`moje
+        // rozkazy: średni czerwony na północ, ...`): no command of their own.
+        if !acting
+            && f.m.end < self.b
+            && f.m.end > 0
+            && self.gap_holds(f.m.end, ':')
+            && crate::mail::shapes::has_instruction_sign(
+                &self.text[self.toks[f.m.end].start..],
+                crate::games::words(),
+            )
+        {
+            return Step::Skip;
+        }
         if self.not_whole(acting, f, ends) || (acting && self.someone_else(f.m.start)) {
             return Step::Skip;
         }
@@ -31,7 +44,7 @@ impl Clause<'_> {
             && ((self.negated(f.m.start) && !self.no_then_withdrawn(intent, f.m.start))
                 || self.doubted(intent, f)
                 || self.asks(intent)
-                || self.another_sense(intent));
+                || self.another_sense(intent, (f.m.start, f.m.end)));
         // Nor does an order followed by words that make it another verb (`I'll pass on the
         // alliance idea`, `pass me the salt`), or by what she quits or gives up doing (`I
         // quit smoking`, `poddaję się szukać krótszego`).
@@ -159,10 +172,19 @@ impl Clause<'_> {
     /// said with a word of `[words] puzzled` in the clause, or in jest, playing on (`poddaję
     /// się, ta plansza mnie pokonała, ale gram dalej`, `[words] joking`): no resigning.
     /// Herself away or resting, a word of `[words] away`: no order of the game's.
-    fn another_sense(&self, intent: &str) -> bool {
+    /// Resigning from the game by name (`muszę zrezygnować z dalszej gry, bo nie widzę tej
+    /// planszy`: a `game_word` in its words or within three words after) is no puzzle given
+    /// up.
+    fn another_sense(&self, intent: &str, (start, end): (usize, usize)) -> bool {
         match intent {
             "resign" => {
-                self.phrases.find("puzzled", self.toks).is_some()
+                let of_game = self.toks[start..(end + 3).min(self.b).max(start)]
+                    .iter()
+                    .any(|t| {
+                        self.phrases.is_word("game_word", &t.norm)
+                            && !self.phrases.is_word("negation", &t.norm)
+                    });
+                (self.phrases.find("puzzled", self.toks).is_some() && !of_game)
                     || (self.phrases.find("joking", self.toks))
                         .is_some_and(|(m, _)| !self.negated(m.start))
             }

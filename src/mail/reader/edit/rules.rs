@@ -522,12 +522,15 @@ fn retract_whole(toks: &[Token], phrases: &Phrases) -> bool {
     let mut k = 0;
     let mut corrected = false;
     loop {
+        // A request before it too: `proszę to anulować`.
         let f = phrases.leading("filler", &toks[k..]);
+        let r = phrases.leading("request", &toks[k..]);
         let c = phrases.leading("correction", &toks[k..]);
+        let f = f.max(r);
         if f == 0 && c == 0 {
             break;
         }
-        corrected |= c >= f;
+        corrected |= c >= f || r > 0;
         k += f.max(c);
     }
     let rest = &toks[k..];

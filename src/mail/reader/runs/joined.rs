@@ -136,6 +136,26 @@ pub(super) fn listed(
         }
         out.push((ra, rb));
     }
+    // An item at the clause's end that ends in a word that may be an instruction (`and then
+    // the jump one`): that word is the item's, no run of its own.
+    if let [.., before, last] = out[..]
+        && last.1 - last.0 == 1
+        && !strong(&toks[last.0], &clause[toks[last.0].start..toks[last.0].end])
+    {
+        let k = (before.1..toks.len())
+            .find(|&k| !joins[k])
+            .unwrap_or(toks.len());
+        if let Some(end) = last_item(clause, toks, before, k, joins, phrases)
+            && end >= last.1
+            && (before.1..end).all(plain)
+        {
+            out.pop();
+            if let Some(before) = out.last_mut() {
+                before.1 = end;
+            }
+            return out;
+        }
+    }
     // One word after the last run, at the clause's end: `F3, L, R, L, flurb`.
     if let Some(last) = out.last_mut() {
         let k = (last.1..toks.len())
@@ -148,13 +168,14 @@ pub(super) fn listed(
                 .all(|p| !p.is_empty() && p.chars().all(char::is_alphabetic))
                 && !prose_word(t, phrases)
         };
-        // Or after codes parted by spaces alone, in lower case (no name signing the line):
-        // `F2 L F R zigzag`.
+        // Or after codes parted by spaces alone, in lower case (no name signing the line), or
+        // in a clause written all in capitals: `F2 L F R zigzag`, `R4 R R5 X-RAY`.
         let spaced = k == last.1
             && k > 0
             && k < toks.len()
             && clause[toks[k - 1].end..toks[k].start].trim().is_empty()
-            && !clause[toks[k].start..].starts_with(char::is_uppercase)
+            && (!clause[toks[k].start..].starts_with(char::is_uppercase)
+                || !clause.chars().any(char::is_lowercase))
             && toks[last.0..last.1]
                 .iter()
                 .all(|t| strong(t, &clause[t.start..t.end]));
@@ -177,7 +198,7 @@ pub(super) fn listed(
 
 /// The last item of a list of instructions parted by commas, written after a comma and a
 /// connector at the clause's end (`forward 2, left, forward, right, and the usual at the
-/// end`): two or three words (five for a move no game has: `and then jump over the pit`) of
+/// end`), or after a connector of sequence alone (`f2 l f r and then the jump one`): two or three words (five for a move no game has: `and then jump over the pit`) of
 /// no list of prose, no one named (`he`, `I`), up to the
 /// clause's end but connectors. It is an instruction that did not read, quoted, never
 /// dropped. Its end in `toks`.
@@ -205,24 +226,35 @@ fn last_item(
         >= 3
         && clause[toks[k].start..].starts_with(char::is_lowercase);
     let introduced = comma && ((k > rb && (rb..k).all(|j| joins[j])) || (k == rb && long_list));
+    // After a connector that says an instruction follows, with or without commas: `f2 l f r
+    // and then the jump one`.
+    // (Its article may have been taken into the run before it.)
+    let sequenced = (ra.max(k.saturating_sub(4))..k).any(|s| {
+        let n = phrases.leading("sequence", &toks[s..k]);
+        n > 0
+            && toks[s + n..k]
+                .iter()
+                .all(|t| phrases.is_word("article", &t.norm))
+    });
     let words: Vec<usize> = (k..toks.len()).filter(|&j| !joins[j]).collect();
     let end = toks.len() - (k..toks.len()).rev().take_while(|&j| joins[j]).count();
     let tail = &toks[k..end];
     // Short words of prose (`me`, `it`) and persons (`we`, `he`) make a sentence of hers;
     // thanks or wishes at its start (`and good luck`) are no item.
+    // (`one` names a card: `the jump one`.)
     let prose = |t: &Token| {
         !t.norm.chars().all(char::is_alphabetic)
-            || ["others", "hers", "prose", "negation", "hedge"]
-                .iter()
-                .any(|l| phrases.is_word(l, &t.norm))
+            || !phrases.is_word("one", &t.norm)
+                && ["others", "hers", "prose", "negation", "hedge"]
+                    .iter()
+                    .any(|l| phrases.is_word(l, &t.norm))
     };
     let of_prose = super::PROSE_LISTS
         .iter()
         .any(|l| phrases.leading(l, tail) > 0);
     // A move no game has (`and then jump over the pit`) may take a few words more.
     let action = phrases.leading("action", tail) > 0;
-    (listed
-        && introduced
+    (((listed && introduced) || sequenced)
         && (2..=3 + 2 * usize::from(action)).contains(&words.len())
         && !words.iter().any(|&j| prose(&toks[j]))
         && !of_prose

@@ -9,15 +9,18 @@ use crate::phrases::{Phrases, Token, tokens};
 /// moves)`), the words that introduce them (`is`), connectors between them (`then`) and
 /// filler after them (`please`) left out; a sentence's full stop too.
 ///
-/// Words before a colon that are no instructions introduce them (`GOALS for Bob, top down:
-/// ...`); said to go from the bottom up (`[words] bottom_first`: `GOALS from the bottom up:
+/// Words before a colon that are no instructions, or no sign of them (`na te`), introduce
+/// them (`GOALS for Bob, top down: ...`); said to go from the bottom up (`[words] bottom_first`: `GOALS from the bottom up:
 /// 3Y 1G 2B 1R`), the orders are read backwards, as written top first (when they part into
 /// registers; else her words are kept whole, for the game to quote).
 pub(in crate::mail) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -> String {
     match text.split_once(':') {
         Some((head, tail))
             if !tail.trim().is_empty()
-                && tokens(head).iter().any(|t| !maybe_instruction(t, phrases)) =>
+                && (tokens(head).iter().any(|t| !maybe_instruction(t, phrases))
+                    || !tokens(head)
+                        .iter()
+                        .any(|t| strong(t, &head[t.start..t.end]))) =>
         {
             let orders = orders_only(tail, phrases, intro);
             if phrases.find("bottom_first", &tokens(head)).is_none() {

@@ -140,7 +140,8 @@ impl Intake<'_> {
 /// The program she wrote, of the pieces of instructions the mail reader found (one a line of
 /// `text`), read whole, once (`read` says whether a text reads as the turn's orders): all the
 /// pieces when they read together. Else, beside other pieces, a piece of one or two words that
-/// does not read alone is prose (`in 6` of `got it in 6: rW ...`); what is left is applied or
+/// does not read alone and holds no notation word is prose (`in 6` of `got it in 6: rW ...`;
+/// `one west` is an instruction that did not read); what is left is applied or
 /// refused whole. `None` when nothing is left, or what is left does not read and is not
 /// [`sure`] to be instructions: prose, of which nothing is said.
 fn hers(
@@ -152,8 +153,16 @@ fn hers(
     }
     let pieces: Vec<&str> = text.lines().collect();
     let mut kept = Vec::new();
+    // A word of a game's notation of four letters or more (`west`, `naprzód`) says the piece
+    // is one of her instructions: `one west` of `2 green north, the big purple one west`.
+    let notation = |piece: &str| {
+        let words = crate::games::words();
+        piece
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .any(|w| w.chars().count() >= 4 && words.is_notation(w))
+    };
     for piece in &pieces {
-        let short = piece.split_whitespace().count() <= 2;
+        let short = piece.split_whitespace().count() <= 2 && !notation(piece);
         if pieces.len() > 1 && short && !read(piece)? {
             continue;
         }
@@ -212,5 +221,10 @@ mod tests {
         // Prose alone is nothing said.
         assert_eq!(hers("so what", read).unwrap(), None);
         assert_eq!(hers("in 6", read).unwrap().as_deref(), Some("in 6"));
+        // A piece with a word of a game's notation is hers: refused whole, never dropped.
+        assert_eq!(
+            hers("F L\none west", read).unwrap().as_deref(),
+            Some("F L\none west")
+        );
     }
 }
