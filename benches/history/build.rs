@@ -272,6 +272,7 @@ pub fn history(db: &Path, games: usize, mails_per_game: usize, until: DateTime<U
                     no_reply: None,
                     in_reply_to: None,
                     written_in: None,
+                    written: Vec::new(),
                 };
                 let parsed = serde_json::to_string(&inbound).expect("json");
                 let dedup = inbound.dedup_key();
