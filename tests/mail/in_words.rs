@@ -693,3 +693,17 @@ fn words_she_wrote_as_an_instruction_or_took_back_are_never_dropped() {
     assert!(on_file(&t.0, t.2).starts_with("F F2 R F L"), "{answer}");
     insta::assert_snapshot!("in_words_pl_moje_rozkazy", answer);
 }
+
+#[test]
+fn registers_labelled_with_a_word_that_does_not_read_are_refused_whole() {
+    let mut t = race("en");
+    let answer = ann_writes(&mut t, "l1", "R1 F2 R2 L R3 F R4 R R5 X-RAY");
+    assert_eq!(on_file(&t.0, t.2), "none", "{answer}");
+    assert!(
+        answer.contains("\"X-RAY\" is not an instruction"),
+        "{answer}"
+    );
+    insta::assert_snapshot!("in_words_en_labelled_registers_x_ray", answer);
+    let answer = ann_writes(&mut t, "l2", "fwd 2, left, fwd 1, right, the u-turn");
+    assert!(on_file(&t.0, t.2).starts_with("F2 L F R U"), "{answer}");
+}

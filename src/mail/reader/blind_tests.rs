@@ -370,3 +370,42 @@ fn an_edit_naming_a_place_and_a_card_as_a_noun() {
     // `jak wczoraj wysłałem` (as I sent yesterday) asks for no help.
     assert!(!inner("Reszta jak wczoraj wyslalem.").contains(&PlayerCommand::Help));
 }
+
+#[test]
+fn thirteenth_round_an_order_denied_reported_or_in_another_sense_is_none() {
+    for line in [
+        "I told him I ain't powerin' down nothin' till I'm good and ready.",
+        "My grandson says I oughta power down.",
+        "wnuk mówi, że powinnam się wyłączyć",
+        "sorki ze tak pozno, wyłączam się z discorda bo toxic ludzie",
+    ] {
+        let read = inner(line);
+        assert!(!orders_in(&read), "{line}: {read:?}");
+    }
+    for line in [
+        "I quit smokin' twenty years ago and I ain't quittin' this game neither",
+        "poddaje sie z tym planem na flage xd, mysle nad innym",
+    ] {
+        let read = inner(line);
+        assert!(!read.contains(&PlayerCommand::Resign), "{line}: {read:?}");
+    }
+    assert!(
+        inner("Oh heck, scratch all that").contains(&PlayerCommand::Clear),
+        "{:?}",
+        inner("Oh heck, scratch all that")
+    );
+}
+
+#[test]
+fn her_same_line_of_a_program_sent_twice_is_one_program() {
+    let mut read = commands_from_lines(["PROG: F3 R F2 L B", "", "PROG: F3 R F2 L B"]);
+    super::program::one_program(&mut read);
+    let programs: Vec<_> = read
+        .iter()
+        .filter_map(|c| match c.inner() {
+            PlayerCommand::Unmarked { text } => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(programs, ["F3 R F2 L B"], "{read:?}");
+}

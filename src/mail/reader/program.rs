@@ -2,7 +2,8 @@
 //! of instructions in a sentence, on any line, numbered or not) joined into one sequence in the
 //! order written, which the game then reads once, whole or not at all. A second thought
 //! (`no wait, ...`, `scratch that.`, an amendment made whole) replaces the sequence before it:
-//! what follows it is the program. Registers never shift: nothing here drops a piece.
+//! what follows it is the program. Registers never shift: nothing here drops a piece, but
+//! her same line of a whole program written twice over is one.
 
 use crate::inbound::{Bare, PlayerCommand};
 
@@ -81,6 +82,24 @@ pub(in crate::mail) fn one_program(commands: &mut Vec<PlayerCommand>) {
                 said: None,
             }
         });
+        // Her same line of a whole program twice over (a mail sent twice, pasted twice): one
+        // program, never ten registers. (`F` under `F` are two registers: three words at
+        // least.)
+        let line = match &c {
+            PlayerCommand::Said { line, .. } => line.as_str(),
+            _ => text.as_str(),
+        };
+        let whole = text
+            .split([' ', ',', '\n'])
+            .filter(|w| !w.is_empty())
+            .count()
+            >= 3;
+        if whole
+            && g.texts.last() == Some(&text)
+            && g.quotes.last().map(String::as_str) == Some(line)
+        {
+            continue;
+        }
         g.texts.push(text);
         match c {
             PlayerCommand::Said { line, by, bare, .. } => {

@@ -71,6 +71,10 @@ const LEAD_INS: &[&str] = &[
     "pojedzie",
     "przejedzie",
     "jedzie",
+    // An article before a card named in a list: `..., right, the u-turn`, `a left`.
+    "the",
+    "a",
+    "an",
 ];
 
 /// The spelled-out words a near miss (`foward`, `rigth`, `naprzud`: one letter wrong, missing,

@@ -53,6 +53,9 @@ fn angles_in_figures_or_words_and_full_stops_after_words() {
     assert_eq!(canon("wsteczny, bieg wsteczny, f2"), "B B F2");
     // The nouns as a sentence bends them (`zamiast zawrócenia`).
     assert_eq!(canon("zawrócenia, cofnięcia, zawrotki"), "U B U");
+    // An article before a card named in a list.
+    assert_eq!(canon("fwd 2, left, fwd 1, right, the u-turn"), "F2 L F R U");
+    assert_eq!(canon("a left, an about-turn"), "L U");
 }
 
 #[test]

@@ -230,7 +230,8 @@ impl Clause<'_> {
     /// quit playing` is resigning).
     fn doing(&self, t: &Token) -> bool {
         let n = t.norm.as_str();
-        let gerund = n.len() > 5 && n.ends_with("ing");
+        // (`smokin'`, as people write it.)
+        let gerund = n.len() > 5 && (n.ends_with("ing") || n.ends_with("in'") || n.ends_with("in"));
         let infinitive =
             n.len() >= 5 && ["ac", "ec", "ic", "yc"].iter().any(|e| n.ends_with(e)) && n != "pomoc";
         (gerund || infinitive) && !self.phrases.is_word("playing", n)
