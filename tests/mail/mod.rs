@@ -9,6 +9,7 @@ mod edits_on_file;
 mod flush;
 mod hostile;
 mod in_words;
+mod in_words_blind;
 mod maildir;
 mod outbox;
 mod polish_commands;

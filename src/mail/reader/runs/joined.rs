@@ -136,64 +136,86 @@ pub(super) fn listed(
         }
         out.push((ra, rb));
     }
-    // An item at the clause's end that ends in a word that may be an instruction (`and then
-    // the jump one`): that word is the item's, no run of its own.
-    if let [.., before, last] = out[..]
-        && last.1 - last.0 == 1
-        && !strong(&toks[last.0], &clause[toks[last.0].start..toks[last.0].end])
-    {
-        let k = (before.1..toks.len())
-            .find(|&k| !joins[k])
-            .unwrap_or(toks.len());
-        if let Some(end) = last_item(clause, toks, before, k, joins, phrases)
-            && end >= last.1
-            && (before.1..end).all(plain)
-        {
-            out.pop();
-            if let Some(before) = out.last_mut() {
-                before.1 = end;
-            }
-            return out;
+    if let Some(end) = item_ending_in_a_word(clause, toks, &out, joins, &plain, phrases) {
+        out.pop();
+        if let Some(before) = out.last_mut() {
+            before.1 = end;
         }
+        return out;
     }
-    // One word after the last run, at the clause's end: `F3, L, R, L, flurb`.
-    if let Some(last) = out.last_mut() {
-        let k = (last.1..toks.len())
-            .find(|&k| !joins[k])
-            .unwrap_or(toks.len());
-        // A word of letters, hyphens between them (`side-step`).
-        let word = |t: &Token| {
-            t.norm
-                .split('-')
-                .all(|p| !p.is_empty() && p.chars().all(char::is_alphabetic))
-                && !prose_word(t, phrases)
-        };
-        // Or after codes parted by spaces alone, in lower case (no name signing the line), or
-        // in a clause written all in capitals: `F2 L F R zigzag`, `R4 R R5 X-RAY`.
-        let spaced = k == last.1
-            && k > 0
-            && k < toks.len()
-            && clause[toks[k - 1].end..toks[k].start].trim().is_empty()
-            && (!clause[toks[k].start..].starts_with(char::is_uppercase)
-                || !clause.chars().any(char::is_lowercase))
-            && toks[last.0..last.1]
-                .iter()
-                .all(|t| strong(t, &clause[t.start..t.end]));
-        if k + 1 == toks.len()
-            && last.1 - last.0 >= 2
-            && (last.1..k).all(plain)
-            && plain(k)
-            && (item_edge(clause, toks, k, joins) || spaced)
-            && word(&toks[k])
-        {
-            last.1 = k + 1;
-        } else if let Some(end) = last_item(clause, toks, *last, k, joins, phrases)
-            && (last.1..end).all(plain)
-        {
-            last.1 = end;
-        }
+    if let Some(last) = out.last_mut()
+        && let Some(end) = last_word(clause, toks, *last, joins, &plain, phrases)
+    {
+        last.1 = end;
     }
     out
+}
+
+/// One word after the last run `last`, at the clause's end (`F3, L, R, L, flurb`), or the
+/// last item of her list ([`last_item`]): the run's new end, when there is one.
+fn last_word(
+    clause: &str,
+    toks: &[Token],
+    last: (usize, usize),
+    joins: &[bool],
+    plain: &dyn Fn(usize) -> bool,
+    phrases: &Phrases,
+) -> Option<usize> {
+    let k = (last.1..toks.len())
+        .find(|&k| !joins[k])
+        .unwrap_or(toks.len());
+    // A word of letters, hyphens between them (`side-step`).
+    let word = |t: &Token| {
+        t.norm
+            .split('-')
+            .all(|p| !p.is_empty() && p.chars().all(char::is_alphabetic))
+            && !prose_word(t, phrases)
+    };
+    // Or after codes parted by spaces alone, in lower case (no name signing the line), or
+    // in a clause written all in capitals: `F2 L F R zigzag`, `R4 R R5 X-RAY`.
+    let spaced = k == last.1
+        && k > 0
+        && k < toks.len()
+        && clause[toks[k - 1].end..toks[k].start].trim().is_empty()
+        && (!clause[toks[k].start..].starts_with(char::is_uppercase)
+            || !clause.chars().any(char::is_lowercase))
+        && toks[last.0..last.1]
+            .iter()
+            .all(|t| strong(t, &clause[t.start..t.end]));
+    if k + 1 == toks.len()
+        && last.1 - last.0 >= 2
+        && (last.1..k).all(plain)
+        && plain(k)
+        && (item_edge(clause, toks, k, joins) || spaced)
+        && word(&toks[k])
+    {
+        return Some(k + 1);
+    }
+    last_item(clause, toks, last, k, joins, phrases).filter(|&end| (last.1..end).all(plain))
+}
+
+/// An item at the clause's end that ends in a word that may be an instruction (`and then the
+/// jump one`): that word is the item's, no run of its own. The item's end, when there is one.
+fn item_ending_in_a_word(
+    clause: &str,
+    toks: &[Token],
+    out: &[(usize, usize)],
+    joins: &[bool],
+    plain: &dyn Fn(usize) -> bool,
+    phrases: &Phrases,
+) -> Option<usize> {
+    let [.., before, last] = out[..] else {
+        return None;
+    };
+    if last.1 - last.0 != 1 || strong(&toks[last.0], &clause[toks[last.0].start..toks[last.0].end])
+    {
+        return None;
+    }
+    let k = (before.1..toks.len())
+        .find(|&k| !joins[k])
+        .unwrap_or(toks.len());
+    last_item(clause, toks, before, k, joins, phrases)
+        .filter(|&end| end >= last.1 && (before.1..end).all(plain))
 }
 
 /// The last item of a list of instructions parted by commas, written after a comma and a

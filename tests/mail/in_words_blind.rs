@@ -1,0 +1,46 @@
+//! Whole mails through the Maildir for the families the later blind rounds found (issue 63):
+//! words she wrote as an instruction kept, orders taken back in words, headings before a
+//! colon, registers labelled; each answer snapshotted.
+
+use super::in_words::{ann_writes, on_file, race};
+
+#[test]
+fn words_she_wrote_as_an_instruction_or_took_back_are_never_dropped() {
+    let mut t = race("en");
+    let answer = ann_writes(&mut t, "w1", "f2 l f r and then the jump one");
+    assert_eq!(on_file(&t.0, t.2), "none", "{answer}");
+    assert!(
+        answer.contains("> f2 l f r and then the jump one"),
+        "{answer}"
+    );
+    insta::assert_snapshot!("in_words_en_then_the_jump_one", answer);
+    let answer = ann_writes(&mut t, "w2", "F2 L F R U\nPOWER DOWN.\nBELAY MY LAST.");
+    let kept = on_file(&t.0, t.2);
+    assert!(
+        kept.starts_with("F2 L F R U") && !kept.contains("POWER"),
+        "{kept}: {answer}"
+    );
+    insta::assert_snapshot!("in_words_en_belay_my_last", answer);
+    let mut t = race("pl");
+    let answer = ann_writes(
+        &mut t,
+        "w3",
+        "Szanowny Panie Moderatorze,\n\nmoje rozkazy: naprzod, naprzod dwa, w prawo, naprzod, w lewo\n\nŁączę wyrazy szacunku",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F F2 R F L"), "{answer}");
+    insta::assert_snapshot!("in_words_pl_moje_rozkazy", answer);
+}
+
+#[test]
+fn registers_labelled_with_a_word_that_does_not_read_are_refused_whole() {
+    let mut t = race("en");
+    let answer = ann_writes(&mut t, "l1", "R1 F2 R2 L R3 F R4 R R5 X-RAY");
+    assert_eq!(on_file(&t.0, t.2), "none", "{answer}");
+    assert!(
+        answer.contains("\"X-RAY\" is not an instruction"),
+        "{answer}"
+    );
+    insta::assert_snapshot!("in_words_en_labelled_registers_x_ray", answer);
+    let answer = ann_writes(&mut t, "l2", "fwd 2, left, fwd 1, right, the u-turn");
+    assert!(on_file(&t.0, t.2).starts_with("F2 L F R U"), "{answer}");
+}
