@@ -149,7 +149,7 @@ fn as_colour(t: Tok) -> Option<Colour> {
 }
 
 /// A goal's colour: as an instruction's ([`as_colour`]), and `N`, Niebieska's initial, which
-/// in an instruction is north (a goal has no facing).
+/// in an instruction is north unless a facing follows it (`2NS`; a goal has no facing).
 fn as_goal_colour(t: Tok) -> Option<Colour> {
     match t {
         Tok::Word("N") => Some(Colour::Blue),
@@ -284,9 +284,15 @@ fn read_items(
                 failed = Some(j);
                 break;
             };
+            // `N` where the colour goes, a facing after it, is Niebieska's initial (`2NS`), as
+            // in a goal; alone it is north.
+            let niebieska = || {
+                as_goal_colour(l.tok).is_some()
+                    && lx.get(j + 1).is_some_and(|n| as_facing(n.tok).is_some())
+            };
             let fits = match toks.len() {
                 0 => as_size(l.tok).is_some(),
-                1 => as_colour(l.tok).is_some(),
+                1 => as_colour(l.tok).is_some() || (slots == 3 && niebieska()),
                 _ => as_facing(l.tok).is_some(),
             };
             if !fits {
@@ -346,7 +352,7 @@ fn parse_instructions(
     Ok(items
         .into_iter()
         .map(|(t, span)| {
-            let piece = Piece::new(as_size(t[0]).unwrap(), as_colour(t[1]).unwrap());
+            let piece = Piece::new(as_size(t[0]).unwrap(), as_goal_colour(t[1]).unwrap());
             let facing = as_facing(t[2]).unwrap();
             (Instruction { piece, facing }, span)
         })

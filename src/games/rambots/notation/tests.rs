@@ -385,3 +385,16 @@ fn sizes_spelled_as_numbers_and_dictated_commas() {
         "1R 3G 2B 1Y"
     );
 }
+
+#[test]
+fn niebieska_written_n_where_the_colour_goes_as_in_a_goal() {
+    // As `CELE 1Ż 3C 2Z 1N` writes blue: `N` with a facing after it is the colour.
+    reads(&[
+        ("3CN 2ŻE 2NS", "3RN 2YE 2BS"),
+        ("2N U", "2BU"),
+        ("3NN", "3BN"),
+    ]);
+    // `N` as a facing still is north.
+    reads(&[("2CN", "2RN")]);
+    assert!(prog("2N").is_err());
+}
