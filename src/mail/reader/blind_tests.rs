@@ -3,7 +3,7 @@
 //! a question run together, her hand named in a sentence, a lower-case `wait` leading into
 //! an edit.
 
-use super::tests::inner;
+use super::tests::{inner, pieces};
 use crate::inbound::{Doubt, PlayerCommand};
 use crate::mail::blocks::commands_from_lines;
 
@@ -260,10 +260,7 @@ fn help_and_the_rules_asked_in_plain_polish() {
 
 /// The text of the one program `line` was read as, if any.
 fn program_of(line: &str) -> Option<String> {
-    inner(line).into_iter().find_map(|c| match c {
-        PlayerCommand::Unmarked { text } => Some(text),
-        _ => None,
-    })
+    pieces(line).into_iter().next()
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! program after it (a withdrawal, a sentence between its sentences, words replaced by
 //! words), a count in brackets, a side picked out with `one`.
 
-use super::tests::inner;
+use super::tests::{inner, pieces};
 use crate::inbound::PlayerCommand;
 
 #[test]
@@ -111,17 +111,6 @@ fn questions_withdrawals_and_words_in_another_sense_of_the_fourth_probes() {
 /// What `line` was read as, as one string (for what it holds or lacks).
 fn seen(line: &str) -> String {
     format!("{:?}", super::read_line(line))
-}
-
-/// The instructions read in `line`, each piece's text.
-fn pieces(line: &str) -> Vec<String> {
-    super::read_line(line)
-        .iter()
-        .filter_map(|c| match c.inner() {
-            PlayerCommand::Unmarked { text } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]

@@ -18,6 +18,17 @@ pub(super) fn inner(line: &str) -> Vec<PlayerCommand> {
         .collect()
 }
 
+/// The instructions read in `line`, each piece's text.
+pub(super) fn pieces(line: &str) -> Vec<String> {
+    read_line(line)
+        .iter()
+        .filter_map(|c| match c.inner() {
+            PlayerCommand::Unmarked { text } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 fn orders(keyword: &str, text: &str) -> PlayerCommand {
     PlayerCommand::Orders {
         keyword: keyword.into(),

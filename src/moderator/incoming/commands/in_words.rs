@@ -155,14 +155,8 @@ fn hers(
     let mut kept = Vec::new();
     // A word of a game's notation of four letters or more (`west`, `naprzód`) says the piece
     // is one of her instructions: `one west` of `2 green north, the big purple one west`.
-    let notation = |piece: &str| {
-        let words = crate::games::words();
-        piece
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .any(|w| w.chars().count() >= 4 && words.is_notation(w))
-    };
     for piece in &pieces {
-        let short = piece.split_whitespace().count() <= 2 && !notation(piece);
+        let short = piece.split_whitespace().count() <= 2 && notation_words(piece, 4) == 0;
         if pieces.len() > 1 && short && !read(piece)? {
             continue;
         }
@@ -178,13 +172,16 @@ fn hers(
 /// Whether words are surely instructions, read or not: a digit or a letter alone (`F7 L`), or
 /// three words of a game's notation (`large red north, medium yellow west`).
 fn sure(text: &str) -> bool {
+    crate::inbound::sure_instructions(text) || notation_words(text, 3) >= 3
+}
+
+/// How many words of a game's notation of `least` letters or more `text` holds (`west`,
+/// `naprzód`, `red`).
+fn notation_words(text: &str, least: usize) -> usize {
     let words = crate::games::words();
-    crate::inbound::sure_instructions(text)
-        || text
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|w| w.chars().count() >= 3 && words.is_notation(w))
-            .count()
-            >= 3
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| w.chars().count() >= least && words.is_notation(w))
+        .count()
 }
 
 #[cfg(test)]
