@@ -83,6 +83,7 @@ pub const NAMES: &[&str] = &[
     "register_last",
     "register_before_last",
     "register_middle",
+    "register_for",
     "edit",
     "place",
     "indefinite",

@@ -69,7 +69,9 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
     let (mut cards, mut join) = registers(program)?;
     let n = cards.len();
     // The register after the last one written (`and the 5th one U` after four) goes on.
-    let next = matches!(edit, Edit::Put(Slot::Nth(k)) | Edit::Next(Slot::Nth(k)) if usize::from(k) == n + 1);
+    // So does the last one said after a list (`..., and the last one a U-turn`).
+    let next = matches!(edit, Edit::Put(Slot::Nth(k)) | Edit::Next(Slot::Nth(k)) if usize::from(k) == n + 1)
+        || edit == Edit::Next(Slot::Last);
     match edit {
         _ if next => {
             if text.contains(char::is_whitespace) {
@@ -126,6 +128,10 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
         Edit::SwapBoth if n == 2 => cards.swap(0, 1),
         Edit::Reverse if n >= 2 => cards.reverse(),
         Edit::SwapBoth | Edit::Reverse | Edit::Retract | Edit::Hold => return None,
+    }
+    // A card of several words put in (`Backward 1`) is parted from the others by commas.
+    if cards.iter().any(|c| c.trim().contains(char::is_whitespace)) {
+        join = ", ";
     }
     Some(cards.join(join))
 }

@@ -80,7 +80,26 @@ const DIRECTION_WORDS: &[(&str, Direction)] = &[
     ("dół", Direction::S),
     ("dol", Direction::S),
     ("lewo", Direction::W),
+    // After a preposition (`w górę`, `do góry`, `do dołu`) and cut short (`pn`, `zach`).
+    ("górę", Direction::N),
+    ("gore", Direction::N),
+    ("góry", Direction::N),
+    ("gory", Direction::N),
+    ("dołu", Direction::S),
+    ("dolu", Direction::S),
+    ("płn", Direction::N),
+    ("pln", Direction::N),
+    ("pn", Direction::N),
+    ("wsch", Direction::E),
+    ("płd", Direction::S),
+    ("pld", Direction::S),
+    ("pd", Direction::S),
+    ("zach", Direction::W),
 ];
+
+/// Words between a robot and its direction word (`czerwony na zachód`, `w lewo`, `do góry`,
+/// `red to the west`): skipped there.
+const BEFORE_DIRECTION: &[&str] = &["na", "w", "do", "ku", "to", "the", "towards"];
 
 /// The words a solution may spell out (robots, directions, `move`): the mail reader's sign that
 /// a line is moves.
@@ -128,6 +147,11 @@ pub const WORDS: &[&str] = &[
     "dół",
     "dol",
     "lewo",
+    "górę",
+    "góry",
+    "dołu",
+    "zach",
+    "wsch",
 ];
 
 /// The moves written in `text`.
@@ -145,12 +169,26 @@ pub fn parse_solution(text: &str) -> Result<Vec<Move>, NotationError> {
             c => c,
         })
         .collect();
-    let words = text
+    let words: Vec<String> = text
         .split(|c: char| !c.is_alphabetic())
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
-        .filter(|w| !matches!(w.as_str(), "move" | "moves" | "solution"));
-    for word in words {
+        .filter(|w| !matches!(w.as_str(), "move" | "moves" | "solution"))
+        .collect();
+    for (k, word) in words.iter().enumerate() {
+        // A preposition before a direction spelled out is no move (`w lewo`; `w` alone is
+        // west).
+        let spelled = |w: &String| DIRECTION_WORDS.iter().any(|(d, _)| w.starts_with(d));
+        if robot.is_some()
+            && BEFORE_DIRECTION.contains(&word.as_str())
+            && words.get(k + 1).is_some_and(|w| {
+                spelled(w)
+                    || (BEFORE_DIRECTION.contains(&w.as_str())
+                        && words.get(k + 2).is_some_and(spelled))
+            })
+        {
+            continue;
+        }
         let mut rest = word.as_str();
         while !rest.is_empty() {
             let number = moves.len() + 1;
@@ -248,6 +286,21 @@ mod tests {
         assert_eq!(
             write_moves(&parse_solution("y góra, g Zachód, r POŁUDNIE").unwrap()),
             "yN gW rS"
+        );
+        // A preposition before the direction, and directions cut short.
+        assert_eq!(
+            write_moves(
+                &parse_solution("czerwony na zachód, żółty w lewo, zielony do góry, r w").unwrap()
+            ),
+            "rW yW gN rW"
+        );
+        assert_eq!(
+            write_moves(&parse_solution("r zach, y wsch, g pd, r pn, b płd").unwrap()),
+            "rW yE gS rN bS"
+        );
+        assert_eq!(
+            write_moves(&parse_solution("red to the west, yellow towards the north").unwrap()),
+            "rW yN"
         );
     }
 

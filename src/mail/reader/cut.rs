@@ -168,12 +168,13 @@ impl<'s> Cutter<'s> {
     const PARTS: [Rule<'s>; 2] = [Self::dashed, Self::corrected];
 
     /// What starts a clause at word `k` after a comma or a connector (filler after it aside).
-    const STARTS: [Rule<'s>; 7] = [
+    const STARTS: [Rule<'s>; 8] = [
         Self::labels_orders,
         Self::corrects_after_comma,
         Self::commands,
         Self::intends,
         Self::edits,
+        Self::places,
         Self::edits_again,
         Self::moves_again,
     ];
@@ -218,8 +219,21 @@ impl<'s> Cutter<'s> {
             .iter()
             .any(|d| self.gap(k).contains(d));
         // A plus alone is a word of its own: the cut is after it.
-        let plus = k >= 2 && self.toks[k - 1].norm == "+" && self.gap(k - 1).ends_with(' ');
+        // (An item named after it, `f2 l f r + the upgrade thing`, is one more of her list.)
+        let plus = k >= 2
+            && self.toks[k - 1].norm == "+"
+            && self.gap(k - 1).ends_with(' ')
+            && !self.item_named(k);
         (dash || plus) && !(self.press && k - self.from <= 5)
+    }
+
+    /// Whether the words from `k` to the sentence's end name one item (`the upgrade thing`):
+    /// an article, a few words, no order in words.
+    fn item_named(&self, k: usize) -> bool {
+        let rest = &self.toks[k..];
+        (2..=4).contains(&rest.len())
+            && self.phrases.is_word("article", &rest[0].norm)
+            && self.phrases.find_order(rest).is_none()
     }
 
     /// A correction of two words or more after an instruction parts them without a comma:
@@ -294,6 +308,20 @@ impl<'s> Cutter<'s> {
     fn edits(&self, k: usize) -> bool {
         let head = self.head(k);
         self.phrases.leading("edit", head) > 0 && edit::names_any(head, self.phrases)
+    }
+
+    /// A register named for what follows (`..., and for the fifth register kindly move ...`,
+    /// `..., and the last one a U-turn`).
+    fn places(&self, k: usize) -> bool {
+        let head = self.head(k);
+        let n = self.phrases.leading("connector", head).min(head.len());
+        // (In two words after an article: a register that numbers a list, `first F2, second
+        // L`, `move 1, right`, is none.)
+        let article = head
+            .get(n)
+            .is_some_and(|t| self.phrases.is_word("article", &t.norm));
+        edit::placed_in(&head[n..], self.phrases)
+            || (article && edit::register_of_words(&head[n..], self.phrases))
     }
 
     /// A second register after an edit, its verb left out (`drugi ma być F3 a ostatni F2`).
@@ -392,6 +420,8 @@ mod tests {
             Cutter::dashed
         ));
         assert!(!rule("F3+R wylaczenie", "wylaczenie", Cutter::dashed));
+        assert!(!rule("f2 l f r + the upgrade thing", "the", Cutter::dashed));
+        assert!(rule("f2 l f r + the power down", "the", Cutter::dashed));
         assert!(rule("F3 L F R B  no wait  F3", "no", Cutter::corrected));
         assert!(!rule("it was fine no wait", "no", Cutter::corrected));
         assert!(rule(

@@ -102,6 +102,24 @@ pub(super) fn names_any(toks: &[Token], phrases: &Phrases) -> bool {
     !named(toks, phrases).is_empty()
 }
 
+/// Whether `toks` start with a register named after a word of placing in it (`for the fifth
+/// register ...`, `w piątym rejestrze ...`): what follows is that register's.
+pub(super) fn placed_in(toks: &[Token], phrases: &Phrases) -> bool {
+    let n = phrases.leading("register_for", toks);
+    n > 0 && n < toks.len() && register_of_words(&toks[n..], phrases)
+}
+
+/// Whether `toks` start with a register named in two words or more, an article before it
+/// aside (`the last one`, `fifth register`, `register 5`): one word (`the first`) may be
+/// something else's (`in the first round`).
+pub(super) fn register_of_words(toks: &[Token], phrases: &Phrases) -> bool {
+    let article = usize::from(
+        toks.first()
+            .is_some_and(|t| phrases.is_word("article", &t.norm)),
+    );
+    article < toks.len() && slot_at(toks, article, phrases).is_some_and(|s| s.end - s.start >= 2)
+}
+
 /// Whether `toks` start with a register named (`ostatni F2`).
 pub(super) fn starts_with_register(toks: &[Token], phrases: &Phrases) -> bool {
     // An article before it (`the last one L`).
@@ -288,7 +306,22 @@ fn rule(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand
     } else if let Some((slot, text)) = put(clause, toks, phrases) {
         (Edit::Put(slot), text, "an edit: a register named")
     } else if let Some((slot, text)) = elided(clause, toks, phrases) {
-        (Edit::Put(slot), text, "an edit: a register named")
+        // `and the last one a U-turn` after a list goes on with it: its last item.
+        // (`Last one a U-turn` names the register with a word that is a connector too; `and
+        // the last one to F2` changes it.)
+        let card = toks
+            .iter()
+            .position(|t| clause[t.start..].starts_with(text.as_str()));
+        let goes_on = slot == Slot::Last
+            && phrases.leading("connector", toks) > 0
+            && slot_at(toks, 0, phrases).is_none()
+            && card.is_some_and(|k| k > 0 && !phrases.is_word("replace_by", &toks[k - 1].norm));
+        let edit = if goes_on {
+            Edit::Next(slot)
+        } else {
+            Edit::Put(slot)
+        };
+        (edit, text, "an edit: a register named")
     } else if let Some((slot, text)) = labelled(clause, toks, phrases) {
         (Edit::Next(slot), text, "an edit: a register numbered")
     } else if let Some(text) = reworded(clause, toks, phrases) {

@@ -134,12 +134,18 @@ fn an_item_that_reads_as_no_instruction_between_instructions_is_one_of_hers() {
 
 #[test]
 fn an_edit_no_rule_reads_holds_the_program_and_is_no_program_of_its_own() {
+    // A card of two words put in (`back one`) is one card of the edit.
     let read = seen(
         "Forward two, turn left, about-turn, forward one, turn right. Come to think of it, \
          replace the about-turn with back one.",
     );
-    assert!(read.contains("an edit: not read"), "{read}");
+    assert!(read.contains("about-turn|back one"), "{read}");
     assert!(!read.contains("Unmarked { text: \"back one\""), "{read}");
+    let read = seen(
+        "Forward two, turn left, about-turn, forward one, turn right. Come to think of it, \
+         replace the about-turn with back up.",
+    );
+    assert!(read.contains("an edit: not read"), "{read}");
     // Leaving in words with `drop` is no edit.
     assert!(
         inner("I have to drop out of this one, too much going on at work.")

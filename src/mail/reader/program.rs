@@ -94,9 +94,12 @@ pub(in crate::mail) fn one_program(commands: &mut Vec<PlayerCommand>) {
             .filter(|w| !w.is_empty())
             .count()
             >= 3;
+        // So is the program an edit made, written out again after it (`please amend the
+        // third to Forward 3. The corrected programme reads: ...`).
+        let restated = g.texts.len() == 1 && matches!(&g.said, Some((_, Bare::SecondThought)));
         if whole
             && g.texts.last() == Some(&text)
-            && g.quotes.last().map(String::as_str) == Some(line)
+            && (g.quotes.last().map(String::as_str) == Some(line) || restated)
         {
             continue;
         }

@@ -333,14 +333,18 @@ fn enough(
 /// more. Beside instructions that read in the same line they are one of her pieces.
 pub(super) fn words_alone(clause: &str, phrases: &Phrases) -> Option<String> {
     let toks = tokens(clause);
+    // Doubt, or another's intent (`he should turn right`), is no order of hers.
     let doubt = ["hedge", "negation"]
         .iter()
-        .any(|l| phrases.find(l, &toks).is_some());
+        .any(|l| phrases.find(l, &toks).is_some())
+        || toks.iter().any(|t| phrases.is_word("others", &t.norm));
     let notation = |t: &Token| t.norm.chars().count() >= 4 && words().is_notation(&t.norm);
-    let plain = toks.iter().all(|t| {
-        maybe_instruction(t, phrases)
+    let voiced = her_voice(&toks, phrases);
+    let plain = toks.iter().zip(&voiced).all(|(t, &voice)| {
+        voice
+            || maybe_instruction(t, phrases)
             || phrases.is_word("connector", &t.norm)
-            || ["prose", "article"]
+            || ["prose", "article", "hers", "modal"]
                 .iter()
                 .any(|l| phrases.is_word(l, &t.norm))
             || t.norm == "i"
@@ -350,6 +354,18 @@ pub(super) fn words_alone(clause: &str, phrases: &Phrases) -> Option<String> {
         .position(|t| maybe_instruction(t, phrases) && !phrases.is_word("connector", &t.norm))?;
     (!doubt && plain && toks.iter().filter(|t| notation(t)).count() >= 2)
         .then(|| orders_text(&clause[toks[first].start..], phrases, false))
+}
+
+/// Which of `toks` are her own voice around instructions, a phrasing of filler of one word or
+/// more (`I wanna`, `I'll`, `let me`): `First I wanna turn right.` is hers.
+fn her_voice(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
+    let mut out = vec![false; toks.len()];
+    let mut k = 0;
+    while let Some((m, _)) = phrases.find_from("filler", toks, k) {
+        out[m.start..m.end.min(toks.len())].fill(true);
+        k = m.end.max(m.start + 1);
+    }
+    out
 }
 
 /// Whether token `k` is `the` between `to` and a notation word (`rotate to the right`, `turn
@@ -466,8 +482,16 @@ fn edge(
     // The full stop of an abbreviation parts nothing (`ziel. pn.`).
     let after_abbreviation = gap.trim_end_matches(',') == "."
         && (abbreviation(&toks[k - 1], phrases) || words().is_notation(&toks[k - 1].norm));
+    // A mark alone in an instruction's place (`f3 f2 l ?? r`) parts nothing: the game quotes
+    // it back.
+    let raw = &clause[toks[k - 1].end..t.start];
+    let mark = !gap.is_empty()
+        && gap.chars().all(|c| c == '?')
+        && raw.starts_with(char::is_whitespace)
+        && raw.ends_with(char::is_whitespace);
     let parted = t.after_break
         && !after_abbreviation
+        && !mark
         && ((label && gap.contains(':')) || !gap.chars().all(|c| c == ':' || c == ')'));
     // One word before a colon at a run's start labels what follows (`this turn: left,
     // ...`, `moves: ...`), unless it is a code (`1B: ...`).

@@ -121,13 +121,16 @@ impl Clause<'_> {
         let last_hers = window.iter().rposition(hers).map_or(0, |k| k + 1);
         let window = &window[last_hers..];
         let named = |t: &Token| self.text[t.start..].starts_with(char::is_uppercase);
-        // A name in lower case first in the clause, a modal after it (`bob should power
-        // down`): a word no phrasing and no game knows.
+        // A name in lower case first in the clause (filler aside: `lol bob should ...`), a
+        // modal after it (`bob should power down`): a word no phrasing and no game knows;
+        // or such a name's (`bob's robot shd power down`).
         let stranger = |k: usize, t: &Token| {
-            from + last_hers + k == 0
-                && t.norm.chars().all(char::is_alphabetic)
-                && !self.phrases.knows(&t.norm)
-                && !crate::games::words().is_notation(&t.norm)
+            let at = from + last_hers + k;
+            let name = t.norm.strip_suffix("'s").unwrap_or(&t.norm);
+            self.phrases.leading("filler", &self.toks[..at]) >= at
+                && name.chars().all(char::is_alphabetic)
+                && !self.phrases.knows(name)
+                && !crate::games::words().is_notation(name)
         };
         window.iter().enumerate().any(|(k, t)| {
             self.phrases.is_word("others", &t.norm)
@@ -140,7 +143,7 @@ impl Clause<'_> {
                         .get(k + 1)
                         .is_some_and(|n| self.phrases.is_word("modal", &n.norm)))
                 // Someone's robot: `Bob's robot`, `robot Boba`.
-                || (named(t)
+                || ((named(t) || stranger(k, t))
                     && t.norm.ends_with("'s")
                     && self.phrases.leading("filler", std::slice::from_ref(t)) == 0)
                 || (named(t)

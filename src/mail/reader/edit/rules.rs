@@ -60,7 +60,9 @@ pub(super) fn elided(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<
         })
     };
     // `last` is a connector and a register: `Last one a U-turn`.
+    // So does a word of placing in it (`and in the fifth register U`).
     let lead = phrases.leading("connector", toks);
+    let lead = lead + phrases.leading("register_for", &toks[lead.min(toks.len())..]);
     let (lead, slot) = match at(lead) {
         Some(slot) => (lead, slot),
         None => (0, at(0)?),
@@ -412,10 +414,29 @@ pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
                 && !toks[k].norm.contains('%')
         })
         .collect();
-    let [a, b] = cards[..] else {
+    // A count after a notation word is of its card (`replace the U with Backward 1`).
+    let mut ends: Vec<(usize, usize)> = Vec::new();
+    for k in cards {
+        match ends.last_mut() {
+            Some((_, end))
+                if *end + 1 == k
+                    && !parted(clause, toks, k)
+                    && words().is_notation(&toks[*end].norm)
+                    && (toks[k].norm.chars().all(|c| c.is_ascii_digit())
+                        || phrases.is_word("number", &toks[k].norm)) =>
+            {
+                *end = k;
+            }
+            _ => ends.push((k, k)),
+        }
+    }
+    let [(a, a_end), (b, b_end)] = ends[..] else {
         return None;
     };
-    let word = |k: usize| &clause[toks[k].start..toks[k].end];
+    let word = |k: usize| {
+        let end = if k == a { a_end } else { b_end };
+        &clause[toks[k].start..toks[end].end]
+    };
     // One register named says which of the cards alike is meant (`w piątym rejestrze zamiast
     // F proszę U` in `F2 L F R F`): that register, when it holds the old one.
     let edit = match slots[..] {
@@ -557,6 +578,11 @@ pub(super) fn unread(clause: &str, toks: &[Token], phrases: &Phrases) -> bool {
         .map(|l| phrases.leading(l, rest))
         .max()
         .unwrap_or(0);
+    // A register named for words of hers that no rule read (`and for the fifth register
+    // kindly move the robot towards the flag`): not read either.
+    if placed_in(rest, phrases) {
+        return true;
+    }
     // Her moves removed whole (`remove the moves from this morning`) are withdrawn.
     verb > 0
         && !(verb == 1 && rest[0].norm == "make")

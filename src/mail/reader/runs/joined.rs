@@ -258,7 +258,9 @@ fn last_item(
                 .iter()
                 .all(|t| phrases.is_word("article", &t.norm))
     });
-    let words: Vec<usize> = (k..toks.len()).filter(|&j| !joins[j]).collect();
+    // (An article before the item is no word of it: `the hockey stop thing`.)
+    let named = usize::from(phrases.is_word("article", &toks[k].norm));
+    let words: Vec<usize> = (k + named..toks.len()).filter(|&j| !joins[j]).collect();
     let end = toks.len() - (k..toks.len()).rev().take_while(|&j| joins[j]).count();
     let tail = &toks[k..end];
     // Short words of prose (`me`, `it`) and persons (`we`, `he`) make a sentence of hers;
@@ -277,7 +279,7 @@ fn last_item(
     // A move no game has (`and then jump over the pit`) may take a few words more.
     let action = phrases.leading("action", tail) > 0;
     (((listed && introduced) || sequenced)
-        && (2..=3 + 2 * usize::from(action)).contains(&words.len())
+        && (2 - named..=3 + 2 * usize::from(action)).contains(&words.len())
         && !words.iter().any(|&j| prose(&toks[j]))
         && !of_prose
         && !clause[toks[k].start..].contains(['(', ')', ':', ';', '?', '!']))
