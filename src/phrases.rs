@@ -44,6 +44,8 @@ pub const NAMES: &[&str] = &[
     "greeting",
     "request",
     "not_name",
+    "counted",
+    "title",
     "continuation",
     "others",
     "owned",

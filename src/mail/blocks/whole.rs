@@ -87,6 +87,10 @@ fn continues(line: &str, phrases: &Phrases) -> Option<String> {
     let plain = without_groups(line, '(', ')');
     let text = plain.trim();
     let toks = tokens(text);
+    // A closing is no instruction (`Z poważaniem`: `Z` is no move).
+    if phrases.leading("greeting", &toks) > 0 {
+        return None;
+    }
     let mut k = 0;
     loop {
         let n = phrases

@@ -458,10 +458,26 @@ fn fourteenth_round_an_item_she_named_is_quoted_never_dropped() {
     let line = "Kindly register: Forward 2, Turn Left, Forward 1, Turn Right, and for the fifth \
                 register kindly move the robot towards the flag by whatever means you consider \
                 appropriate.";
+    // (Given to the game whole, which quotes what does not read: nothing applied.)
+    let read = mail_program(&[line]);
     assert!(
-        mail_program(&[line]).is_empty(),
-        "{:?}",
-        mail_program(&[line])
+        read.len() == 1
+            && read[0].ends_with(
+                "move the robot towards the flag by whatever means you consider appropriate"
+            ),
+        "{read:?}"
+    );
+    // Her words for the first register start her program (`For the first register, ...`).
+    let read = mail_program(&[
+        "For the first register, I would like the robot to move forward three squares. \
+         Thereafter it should turn left, move forward one square, turn right and finally move \
+         forward two squares.",
+    ]);
+    assert_eq!(
+        read,
+        [
+            "move forward three squares\nturn left, move forward one square, turn right, move forward two squares"
+        ]
     );
 }
 

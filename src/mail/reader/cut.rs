@@ -32,6 +32,7 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
         if next.is_some_and(|b| !b.is_ascii_whitespace())
             || abbreviation(line, i)
             || ordinal(line, i)
+            || titled(line, i)
         {
             continue;
         }
@@ -94,6 +95,18 @@ fn list_item(part: &str) -> bool {
             .split(['.', '!', '?', ':', ','])
             .find(some)
             .is_some_and(item)
+}
+
+/// Whether the full stop at `dot` ends a title before a name (`Mr. Bob`, `Dr. Ann`).
+fn titled(line: &str, dot: usize) -> bool {
+    let word = line[..dot]
+        .rsplit(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("");
+    line.as_bytes().get(dot) == Some(&b'.')
+        && !word.is_empty()
+        && Phrases::builtin().is_word("title", &crate::phrases::norm(word))
+        && line[dot + 1..].trim_start().starts_with(char::is_uppercase)
 }
 
 /// Whether the full stop at `dot` makes a number an ordinal, as Polish writes it (`w 5.

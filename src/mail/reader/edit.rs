@@ -338,6 +338,8 @@ fn rule(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand
             String::new(),
             "an edit: an instruction replaced",
         )
+    } else if let Some((edit, text)) = placed(clause, toks, phrases) {
+        (edit, text, "an edit: a register named")
     } else if reversed(toks, phrases) {
         (Edit::Reverse, String::new(), "an edit: read backwards")
     } else if retract(clause, toks, phrases) {

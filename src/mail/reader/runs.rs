@@ -283,7 +283,11 @@ fn enough(
     let picked = ra > 0
         && phrases.is_word("article", &toks[ra - 1].norm)
         && matches!(run, [w, one] if words().is_notation(&w.norm) && phrases.is_word("one", &one.norm));
-    if picked {
+    // `6 moves`, `That is 6 moves in total`: a count of moves, no instruction.
+    let count = matches!(run, [n, w] if (n.norm.chars().all(|c| c.is_ascii_digit())
+        || phrases.is_word("number", &n.norm))
+        && phrases.is_word("counted", &w.norm));
+    if picked || count {
         return false;
     }
     // Codes joined by hyphens count one each (`f2-l-f-r-u`).
@@ -368,6 +372,20 @@ fn her_voice(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
     out
 }
 
+/// Which of `toks` are a closing or thanks of two words or more (`z góry dzięki`, `z
+/// poważaniem`, `kind regards`): never instructions (`z` is no move).
+fn closings(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
+    let mut out = vec![false; toks.len()];
+    let mut k = 0;
+    while let Some((m, _)) = phrases.find_from("greeting", toks, k) {
+        if m.end > m.start + 1 {
+            out[m.start..m.end.min(toks.len())].fill(true);
+        }
+        k = m.end.max(m.start + 1);
+    }
+    out
+}
+
 /// Whether token `k` is `the` between `to` and a notation word (`rotate to the right`, `turn
 /// to the left`): part of the instruction, which the game reads whole.
 fn article(toks: &[Token], k: usize) -> bool {
@@ -389,6 +407,7 @@ fn runs(
 ) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
+    let closing = closings(toks, phrases);
     for (k, t) in toks.iter().enumerate() {
         // A number right before a colon labels what follows (`in 6: rW ...`, `Register 1:
         // F2`): no instruction.
@@ -400,6 +419,7 @@ fn runs(
         // An abbreviation of a notation word, its full stop after it (`ziel.`).
         let abbreviated = clause[t.end..].starts_with('.') && abbreviation(t, phrases);
         let ok = !claimed[k]
+            && !closing[k]
             && !labels
             && (joins[k] || maybe_instruction(t, phrases) || abbreviated || article(toks, k));
         let (parted, labelled) = edge(clause, toks, k, start, phrases);

@@ -82,7 +82,7 @@ const LEAD_INS: &[&str] = &[
 /// back as read, so a misreading costs one reply.
 const NEAR: &[&str] = &[
     "forward", "backward", "right", "left", "uturn", "around", "naprzod", "prosto", "prawo",
-    "lewo", "zawroc", "cofnij", "turn", "back",
+    "lewo", "zawroc", "zawrocic", "cofnij", "turn", "back",
 ];
 
 /// Whether `a` and `b` differ by one edit (a letter changed, added or removed, two swapped).
@@ -148,9 +148,13 @@ fn abbreviated(w: &str) -> Option<&'static str> {
     if stem.chars().count() < 3 || !stem.chars().all(char::is_alphabetic) {
         return None;
     }
-    let mut found = NEAR
-        .iter()
-        .filter(|n| n.len() > stem.len() && n.starts_with(stem));
+    let begun = |n: &&&str| n.len() > stem.len() && n.starts_with(stem);
+    // (`zawroc` and `zawrocic` are one card: the shorter word is read.)
+    let mut found = NEAR.iter().filter(begun).filter(|c| {
+        !NEAR
+            .iter()
+            .any(|d| d != *c && c.starts_with(d) && begun(&d))
+    });
     match (found.next(), found.next()) {
         (Some(n), None) => Some(n),
         _ => None,
@@ -471,7 +475,9 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "ef" | "eff" => forward(number),
         "el" | "ell" => (card(Card::L), 1),
         "be" | "bee" => (card(Card::B), 1),
-        "lewo" | "lt" => (card(Card::L), 1),
+        // `wlewo`, `wprawo`: the preposition run into the word in a hurry.
+        "lewo" | "lt" | "wlewo" => (card(Card::L), 1),
+        "wprawo" => (card(Card::R), 1),
         // `P`: prawo, as Polish players shorten right (L is lewo and left alike).
         "prawo" | "rt" | "p" => (card(Card::R), 1),
         "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"

@@ -58,6 +58,8 @@ pub const WORDS: &[&str] = &[
     "wstecz",
     "lewo",
     "prawo",
+    "wlewo",
+    "wprawo",
     "obrót",
     "obrot",
     "zawróć",

@@ -174,6 +174,16 @@ impl Clause<'_> {
         let Some(t) = f.m.text else {
             return Step::Skip;
         };
+        // After instructions in the clause it ends her list (`F, potem L, potem F2, potem R i
+        // na końcu F3`): no edit.
+        let listed = self.toks[self.a..f.m.start.max(self.a)]
+            .iter()
+            .filter(|t| super::super::runs::strong(t, &self.text[t.start..t.end]))
+            .count()
+            >= 2;
+        if listed {
+            return Step::Skip;
+        }
         // A verb of change before the instruction is no part of it: `na końcu daj zawracanie`.
         let t = (t + self.phrases.leading("edit", &self.toks[t..])).min(self.toks.len() - 1);
         let text = self.rest_of(t);
@@ -200,9 +210,13 @@ impl Clause<'_> {
     /// Press to a name (`tell Bob ...`): said first, not inside another sentence (`my message
     /// to the following addresses`); the whole clause is the message.
     fn press(&self, f: &Found<'_>, by: &str) -> Step {
-        let (Some(n), Some(t)) = (f.m.name, f.m.text) else {
+        let (Some(mut n), Some(mut t)) = (f.m.name, f.m.text) else {
             return Step::Skip;
         };
+        // A title before the name (`to Mr. Bob: ...`, `panu Bobowi`) is no name.
+        if self.phrases.is_word("title", &self.toks[n].norm) && t == n + 1 && t + 1 < self.b {
+            (n, t) = (t, t + 1);
+        }
         // The phrasing opens the clause, after a conjunction at most (`I przekaż Ani...`).
         let opening = self.toks[self.a..f.m.start.max(self.a)]
             .iter()
@@ -224,7 +238,13 @@ impl Clause<'_> {
         }
         let name = self.text[self.toks[n].start..self.toks[n].end].to_string();
         let text = self.rest_of(t);
-        let text = text.trim_start_matches([':', ',', '-']).trim().to_string();
+        let mut text = text.trim_start_matches([':', ',', '-']).trim().to_string();
+        // Her closing quote, its opening one before the text (`Bob: 'Good afternoon.'`).
+        for q in ['\'', '"', '\u{201D}', '\u{2019}'] {
+            if text.ends_with(q) && text.matches(q).count() % 2 == 1 {
+                text.pop();
+            }
+        }
         let cmd = PlayerCommand::Press {
             to: vec![name],
             anonymous: false,

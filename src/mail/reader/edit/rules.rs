@@ -139,6 +139,34 @@ fn register_and_card(
     })
 }
 
+/// Rule **placed**: a register named after a word of placing in it, then her words for it
+/// (`For the first register, I would like the robot to move forward three squares`): her
+/// words from the first instruction on, for the game to read whole (quoted when they do not
+/// read). The first register starts a program when nothing was written before it.
+pub(super) fn placed(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Edit, String)> {
+    let lead = led(toks, phrases).min(toks.len());
+    if !placed_in(&toks[lead..], phrases) {
+        return None;
+    }
+    let n = lead + phrases.leading("register_for", &toks[lead..]);
+    let article = usize::from(phrases.is_word("article", &toks[n].norm));
+    let slot = slot_at(toks, n + article, phrases)?;
+    // One register named: `for the first and the second` is no one instruction.
+    if !named(&toks[slot.end..], phrases).is_empty() {
+        return None;
+    }
+    let first = (slot.end..toks.len()).find(|&k| instruction(&toks[k], clause, phrases))?;
+    let text = clause[toks[first].start..]
+        .trim()
+        .trim_end_matches(['.', '!'])
+        .to_string();
+    let edit = match slot.slot {
+        Slot::Nth(1) => Edit::Next(slot.slot),
+        other => Edit::Put(other),
+    };
+    Some((edit, text))
+}
+
 /// How many of `toks`' first words lead into an edit and carry none: filler, connectors,
 /// corrections, negations (`no wait -`, `On reflection,`, `nie, jednak`, `and`).
 fn led(toks: &[Token], phrases: &Phrases) -> usize {

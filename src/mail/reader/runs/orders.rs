@@ -47,6 +47,10 @@ fn orders_only(text: &str, phrases: &Phrases, intro: bool) -> String {
             more => lead += more,
         }
     }
+    // The order's word written again after its label (`taki program: PROGRAM F2 F R L U`).
+    if lead + 1 < toks.len() && crate::games::words().order_word(&toks[lead].norm).is_some() {
+        lead += 1;
+    }
     let mut kept: &[Token] = &toks[lead.min(toks.len())..];
     let tail = phrases.trailing("filler", kept);
     if tail < kept.len() {
