@@ -208,7 +208,10 @@ fn as_written(reading: &Reading, lines: &[&str]) -> Vec<AsWritten> {
             .map(|(l, _)| l.trim().to_string())
             .collect();
         let command = c.quoted();
-        if !hers.is_empty() && letters(&hers.join(" ")) != letters(&command) {
+        // An order's word is said back in the game's language (`GOALS` as `CELE`): her
+        // line is kept for the answer, which quotes it when its quote says otherwise.
+        let keyword = matches!(c, PlayerCommand::Orders { .. });
+        if !hers.is_empty() && (keyword || letters(&hers.join(" ")) != letters(&command)) {
             written.push(AsWritten {
                 command,
                 lines: hers,

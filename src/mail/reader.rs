@@ -90,6 +90,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             }
             if out.len() == before
                 && let Some(text) = runs::words_alone(clause, phrases)
+                    .or_else(|| runs::sequenced_item(clause, phrases))
             {
                 alone.push((out.len(), piece(clause, text)));
             }

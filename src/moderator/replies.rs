@@ -109,9 +109,19 @@ impl Item {
     }
 
     /// Her lines quoted as she wrote them ([`crate::inbound::AsWritten`]), each as one line of
-    /// the quote; a long list by its first and last lines.
+    /// the quote; a long list by its first and last lines. When the quote already says what
+    /// she wrote (its letters the same, case aside), it stays.
     pub(crate) fn quoting(mut self, lines: &[String]) -> Self {
         const MOST: usize = 8;
+        let letters = |s: &str| -> String {
+            s.chars()
+                .filter(|c| c.is_alphanumeric())
+                .flat_map(char::to_lowercase)
+                .collect()
+        };
+        if letters(&self.quote) == letters(&lines.join(" ")) {
+            return self;
+        }
         let clipped = |l: &String| clip(l, 70);
         let shown: Vec<String> = if lines.len() > MOST {
             let head = lines[..MOST / 2].iter().map(clipped);

@@ -44,3 +44,45 @@ fn registers_labelled_with_a_word_that_does_not_read_are_refused_whole() {
     let answer = ann_writes(&mut t, "l2", "fwd 2, left, fwd 1, right, the u-turn");
     assert!(on_file(&t.0, t.2).starts_with("F2 L F R U"), "{answer}");
 }
+
+/// The fourteenth and fifteenth rounds: sentences of her own, a register named for her words,
+/// another's robot in lower case; each answer snapshotted.
+#[test]
+fn sentences_of_her_own_and_a_register_named_for_her_words_make_one_program() {
+    let mut t = race("en");
+    // A sentence she opened with `And finally` is hers: refused whole, nothing applied.
+    let answer = ann_writes(
+        &mut t,
+        "s1",
+        "First I'd like my robot to go forward two squares! Then turn right. Then forward one. \
+         Then left again. And finally turn all the way around (like my granddaughter does!).",
+    );
+    assert_eq!(on_file(&t.0, t.2), "none", "{answer}");
+    insta::assert_snapshot!("in_words_en_and_finally_all_the_way_around", answer);
+    let answer = ann_writes(
+        &mut t,
+        "s2",
+        "Good day. For the first register, I would like the robot to move forward three \
+         squares. Thereafter it should turn left, move forward one square, turn right and \
+         finally move forward two squares.\n\nRegards,\nAnn",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F3 L F R F2"), "{answer}");
+    insta::assert_snapshot!("in_words_en_for_the_first_register", answer);
+    let answer = ann_writes(
+        &mut t,
+        "s3",
+        "lol bob should power down before he hurts himself\nF2 L F R U",
+    );
+    let kept = on_file(&t.0, t.2);
+    assert!(
+        kept.starts_with("F2 L F R U") && !kept.contains("POWER"),
+        "{kept}: {answer}"
+    );
+    let answer = ann_writes(&mut t, "s4", "f3 f2 l ?? r  (cant decide on 4 lol)");
+    assert!(
+        on_file(&t.0, t.2).starts_with("F2 L F R U"),
+        "what was on file stays: {answer}"
+    );
+    assert!(answer.contains("\"??\""), "{answer}");
+    insta::assert_snapshot!("in_words_en_a_mark_for_a_register", answer);
+}

@@ -174,8 +174,9 @@ fn a_comment_after_her_orders_is_no_part_of_them() {
             "{line}: {read:?}"
         );
     }
-    // Arrows between her codes are hers.
-    assert!(format!("{:?}", inner("F2 -> L -> F")).contains("F2 -> L -> F"));
+    // Arrows between her codes part them as commas do, for every game.
+    assert!(format!("{:?}", inner("F2 -> L -> F")).contains("F2, L, F"));
+    assert!(format!("{:?}", inner("prog: 2BN -> 3RE -> 2YU")).contains("2BN, 3RE, 2YU"));
     // A heading that only introduces the list under it is no item.
     let read = commands_from_lines(["Program na rundę 1 →", "\tF", "\tF2", "\tL", "\tF", "\tR"]);
     assert!(
@@ -526,4 +527,39 @@ fn fourteenth_round_another_players_robot_in_lower_case_is_not_hers() {
         assert!(!orders_in(&read), "{line}: {read:?}");
     }
     assert!(orders_in(&inner("lol power down")));
+}
+
+#[test]
+fn fifteenth_round_an_item_after_a_connector_of_sequence_is_never_dropped() {
+    // `Then left again.` and `And finally turn all the way around (...)` are hers.
+    let read = pieces(
+        "First I'd like my robot to go forward two squares! Then turn right. Then left \
+         again. And finally turn all the way around (like Lily does when she sees broccoli!).",
+    );
+    let all = read.join("\n");
+    assert!(all.ends_with("left\nturn all the way around"), "{read:?}");
+    // Wishes after a connector are none.
+    assert_eq!(
+        pieces("F2 L F R U. And then good luck to all"),
+        ["F2 L F R U"]
+    );
+}
+
+#[test]
+fn fifteenth_round_an_order_denied_after_an_arrow_or_a_correction_is_not_done() {
+    for line in [
+        "wylaczam sie -> nie",
+        "power down -> no",
+        "jednak nie wylaczam",
+        "Bob's robot really ought to power down, it looks like Swiss cheese already!",
+    ] {
+        let read = inner(line);
+        assert!(
+            !read.contains(&PlayerCommand::Orders {
+                keyword: "POWER".into(),
+                text: "DOWN".into()
+            }),
+            "{line}: {read:?}"
+        );
+    }
 }

@@ -366,6 +366,17 @@ impl<'a> Clause<'a> {
             },
             n => n,
         };
+        // A correction ending in a negation written right before what follows negates it
+        // (`jednak nie wyłączam`: not powering down).
+        let lead = if lead > 0
+            && lead < all.len()
+            && phrases.is_word("negation", &all[lead - 1].norm)
+            && text[all[lead - 1].end..all[lead].start].trim().is_empty()
+        {
+            lead - 1
+        } else {
+            lead
+        };
         let toks: &[Token] = &all[lead..];
         if toks.is_empty() {
             return None;

@@ -24,8 +24,18 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
     let mut start = 0;
     let bytes = line.as_bytes();
     let numbering = inline_numbering(line);
+    // A mark inside brackets that close on the line ends no sentence: `(like Lily does when
+    // she sees broccoli!)` is an aside of the sentence around it.
+    let mut depth = 0usize;
+    let last_close = line.rfind(')');
+    let closes = |i: usize| last_close.is_some_and(|k| k > i);
     for (i, c) in line.char_indices() {
-        if !matches!(c, '.' | '!' | '?' | ';') || numbering.contains(&i) {
+        match c {
+            '(' if closes(i) => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if !matches!(c, '.' | '!' | '?' | ';') || numbering.contains(&i) || depth > 0 {
             continue;
         }
         let next = bytes.get(i + 1).copied();
@@ -67,7 +77,8 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
 /// between thoughts (`power down; F2 L F R U`, `2RN 3GE - no wait, ...`) stays. Linear.
 pub(super) fn list_separators(line: &str) -> std::borrow::Cow<'_, str> {
     let mut out = std::borrow::Cow::Borrowed(line);
-    for sep in [";", " - ", " – ", " -- "] {
+    // (Arrows between instructions too: `2BN -> 3RE -> 2YU`.)
+    for sep in [";", " - ", " – ", " -- ", " -> ", " => ", " \u{2192} "] {
         let parts: Vec<&str> = out.split(sep).collect();
         if parts.len() >= 3 && parts.iter().filter(|p| list_item(p)).count() * 2 >= parts.len() {
             out = parts.join(if sep == ";" { "," } else { ", " }).into();

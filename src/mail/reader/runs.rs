@@ -360,6 +360,33 @@ pub(super) fn words_alone(clause: &str, phrases: &Phrases) -> Option<String> {
         .then(|| orders_text(&clause[toks[first].start..], phrases, false))
 }
 
+/// The item a sentence opened by a connector of sequence holds, when it read as nothing
+/// (`Then left again.`, `And finally turn all the way around.`): her words after the
+/// connector, a notation word of three letters or more among them, no doubt and no one
+/// else's; the game reads them or quotes them, never dropped beside her other pieces.
+pub(super) fn sequenced_item(clause: &str, phrases: &Phrases) -> Option<String> {
+    // (An aside in brackets is no part of it.)
+    let plain = crate::mail::shapes::without_groups(clause, '(', ')');
+    let clause = plain.as_ref();
+    let toks = tokens(clause);
+    // (`then` is filler too: the connector first, else after filler, `ok and then`.)
+    let lead = match phrases.leading("sequence", &toks) {
+        0 => phrases.leading("filler", &toks).min(toks.len()),
+        _ => 0,
+    };
+    let n = phrases.leading("sequence", &toks[lead..]);
+    let rest = &toks[(lead + n).min(toks.len())..];
+    let doubt = ["hedge", "negation"]
+        .iter()
+        .any(|l| phrases.find(l, &toks).is_some())
+        || toks.iter().any(|t| phrases.is_word("others", &t.norm));
+    let notation = rest
+        .iter()
+        .any(|t| t.norm.chars().count() >= 3 && words().is_notation(&t.norm));
+    (n > 0 && !rest.is_empty() && rest.len() <= 8 && notation && !doubt)
+        .then(|| orders_text(&clause[rest[0].start..], phrases, false))
+}
+
 /// Which of `toks` are her own voice around instructions, a phrasing of filler of one word or
 /// more (`I wanna`, `I'll`, `let me`): `First I wanna turn right.` is hers.
 fn her_voice(toks: &[Token], phrases: &Phrases) -> Vec<bool> {

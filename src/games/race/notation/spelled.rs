@@ -482,6 +482,9 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "prawo" | "rt" | "p" => (card(Card::R), 1),
         "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
         | "zawrocenie" | "zawracanie" | "zawrocic" => (card(Card::U), 1),
+        // Podhale's first person (`zawracom`, `cofom`).
+        "zawracom" => (card(Card::U), 1),
+        "cofom" => (card(Card::B), 1),
         // The nouns as a sentence bends them: `zamiast zawrócenia`, `po cofnięciu`.
         "zawrocenia" | "zawroceniu" | "zawrotki" | "zawrotke" | "zawrotu" | "nawrotki"
         | "nawrotu" => (card(Card::U), 1),

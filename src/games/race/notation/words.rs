@@ -60,6 +60,8 @@ pub const WORDS: &[&str] = &[
     "prawo",
     "wlewo",
     "wprawo",
+    "zawracom",
+    "cofom",
     "obrót",
     "obrot",
     "zawróć",

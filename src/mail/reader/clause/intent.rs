@@ -42,6 +42,7 @@ impl Clause<'_> {
         }
         let not_done = acting
             && ((self.negated(f.m.start) && !self.no_then_withdrawn(intent, f.m.start))
+                || self.denied_after(f.m.end)
                 || self.doubted(intent, f)
                 || self.asks(intent)
                 || self.another_sense(intent, (f.m.start, f.m.end)));
@@ -109,13 +110,25 @@ impl Clause<'_> {
         })
     }
 
+    /// Whether a lone negation ends the clause after an arrow or a dash right after the
+    /// intent's words (`wyłączam się -> nie`, `power down - no`): said, then denied.
+    fn denied_after(&self, end: usize) -> bool {
+        end + 1 == self.toks.len() && self.phrases.is_word("negation", &self.toks[end].norm) && {
+            let gap = &self.text[self.toks[end - 1].end..self.toks[end].start];
+            gap.contains(['>', '-', '\u{2192}', '='])
+                && gap
+                    .chars()
+                    .all(|c| c.is_whitespace() || "->=:\u{2192}".contains(c))
+        }
+    }
+
     /// Whether the subject of the words at token `start` is someone else (`Bob should shut
     /// down`, `he should power down`, `Bartek powinien się wyłączyć`): a word of `others`, or
-    /// a word written with a capital followed by a `modal` verb, within four words before
+    /// a word written with a capital followed by a `modal` verb, within six words before
     /// (`Bob's robot ought to power down`), with no word of `hers` (`I`, `me`, `you`) after
     /// it. Such words are no order of hers.
     pub(super) fn someone_else(&self, start: usize) -> bool {
-        let from = start.saturating_sub(4);
+        let from = start.saturating_sub(6);
         let window = &self.toks[from..start];
         let hers = |t: &Token| self.phrases.is_word("hers", &t.norm);
         let last_hers = window.iter().rposition(hers).map_or(0, |k| k + 1);
