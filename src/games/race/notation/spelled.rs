@@ -71,6 +71,12 @@ const LEAD_INS: &[&str] = &[
     "pojedzie",
     "przejedzie",
     "jedzie",
+    // A verb of turning in slang before its turn: `hang a left`, `hook a right`, `chuck a
+    // u-ey`.
+    "hang",
+    "hook",
+    "chuck",
+    "bang",
     // An article before a card named in a list: `..., right, the u-turn`, `a left`.
     "the",
     "a",
@@ -112,6 +118,10 @@ pub(super) fn one_edit(a: &str, b: &str) -> bool {
 fn near_word(w: &str) -> Option<&'static str> {
     if let Some((_, meant)) = AUTOCORRECTED.iter().find(|(typed, _)| *typed == w) {
         return Some(meant);
+    }
+    // A near miss with its hyphen (`u-trun`): as written without it.
+    if w.contains('-') {
+        return near_word(&w.replace('-', ""));
     }
     let n = w.chars().count();
     if n < 3 || w.chars().any(|c| c.is_ascii_digit()) {
