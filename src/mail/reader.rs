@@ -529,6 +529,8 @@ pub(super) use around::without_comment;
 pub(super) use runs::{bare_text, orders_text, prose_word};
 
 #[cfg(test)]
+mod blind_late_tests;
+#[cfg(test)]
 mod blind_tests;
 #[cfg(test)]
 mod family_tests;

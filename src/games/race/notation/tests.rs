@@ -245,7 +245,10 @@ fn every_spelled_out_word_is_read() {
 fn words_shortened_in_a_hurry_and_verbs_people_move_by() {
     assert_eq!(canon("fwd 2, rt, fwd 1, lft, fwd 1"), "F2 R F L F");
     // Slang verbs of turning, a near miss with its hyphen.
-    assert_eq!(canon("fwd 2, hang a left, hook a right, u-trun"), "F2 L R U");
+    assert_eq!(
+        canon("fwd 2, hang a left, hook a right, u-trun"),
+        "F2 L R U"
+    );
     assert_eq!(canon("foward 2, lef, foward, rigth, uturn"), "F2 L F R U");
     assert_eq!(
         canon("Forward 2, left, forward, Rite, u-turn"),
