@@ -3,13 +3,9 @@
 //! in a register's place, a register named for her words, another's robot in lower case, an
 //! order denied after an arrow or a correction.
 
+use super::blind_tests::orders_in;
 use super::tests::{inner, pieces};
 use crate::inbound::PlayerCommand;
-
-fn orders_in(read: &[PlayerCommand]) -> bool {
-    read.iter()
-        .any(|c| matches!(c, PlayerCommand::Orders { .. }))
-}
 
 /// The program made of `lines` as one mail reads them: each piece's text, edits made.
 fn mail_program(lines: &[&str]) -> Vec<String> {

@@ -7,7 +7,7 @@ use super::tests::{inner, pieces};
 use crate::inbound::{Doubt, PlayerCommand};
 use crate::mail::blocks::commands_from_lines;
 
-fn orders_in(read: &[PlayerCommand]) -> bool {
+pub(super) fn orders_in(read: &[PlayerCommand]) -> bool {
     read.iter()
         .any(|c| matches!(c, PlayerCommand::Orders { .. }))
 }
