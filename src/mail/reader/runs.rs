@@ -337,11 +337,7 @@ fn enough(
 /// more. Beside instructions that read in the same line they are one of her pieces.
 pub(super) fn words_alone(clause: &str, phrases: &Phrases) -> Option<String> {
     let toks = tokens(clause);
-    // Doubt, or another's intent (`he should turn right`), is no order of hers.
-    let doubt = ["hedge", "negation"]
-        .iter()
-        .any(|l| phrases.find(l, &toks).is_some())
-        || toks.iter().any(|t| phrases.is_word("others", &t.norm));
+    let doubt = unsure(&toks, phrases);
     let notation = |t: &Token| t.norm.chars().count() >= 4 && words().is_notation(&t.norm);
     let voiced = her_voice(&toks, phrases);
     let plain = toks.iter().zip(&voiced).all(|(t, &voice)| {
@@ -376,15 +372,21 @@ pub(super) fn sequenced_item(clause: &str, phrases: &Phrases) -> Option<String> 
     };
     let n = phrases.leading("sequence", &toks[lead..]);
     let rest = &toks[(lead + n).min(toks.len())..];
-    let doubt = ["hedge", "negation"]
-        .iter()
-        .any(|l| phrases.find(l, &toks).is_some())
-        || toks.iter().any(|t| phrases.is_word("others", &t.norm));
+    let doubt = unsure(&toks, phrases);
     let notation = rest
         .iter()
         .any(|t| t.norm.chars().count() >= 3 && words().is_notation(&t.norm));
     (n > 0 && !rest.is_empty() && rest.len() <= 8 && notation && !doubt)
         .then(|| orders_text(&clause[rest[0].start..], phrases, false))
+}
+
+/// Whether `toks` hold doubt (a hedge, a negation) or another's intent (`he should turn
+/// right`): no order of hers.
+fn unsure(toks: &[Token], phrases: &Phrases) -> bool {
+    ["hedge", "negation"]
+        .iter()
+        .any(|l| phrases.find(l, toks).is_some())
+        || toks.iter().any(|t| phrases.is_word("others", &t.norm))
 }
 
 /// Which of `toks` are her own voice around instructions, a phrasing of filler of one word or
