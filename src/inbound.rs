@@ -381,6 +381,19 @@ pub struct AsWritten {
     pub lines: Vec<String>,
 }
 
+impl AsWritten {
+    /// Whether `a` and `b` say the same, their letters and digits alike, case and marks aside
+    /// (`program: f2 l` is `PROGRAM F2 L`): then a quote of one is a quote of the other.
+    pub fn same_letters(a: &str, b: &str) -> bool {
+        fn letters(s: &str) -> impl Iterator<Item = char> + '_ {
+            s.chars()
+                .filter(|c| c.is_alphanumeric())
+                .flat_map(char::to_lowercase)
+        }
+        letters(a).eq(letters(b))
+    }
+}
+
 impl InboundMail {
     /// Her lines of `cmd` as she wrote them, when reading it rewrote them ([`AsWritten`]).
     pub fn as_written(&self, cmd: &PlayerCommand) -> Option<&[String]> {

@@ -184,12 +184,6 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
 /// list's numbering dropped. An order whose letters and digits are her lines' is quoted as
 /// read.
 fn as_written(reading: &Reading, lines: &[&str]) -> Vec<AsWritten> {
-    let letters = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
     let orders = |c: &PlayerCommand| {
         matches!(
             c,
@@ -211,7 +205,7 @@ fn as_written(reading: &Reading, lines: &[&str]) -> Vec<AsWritten> {
         // An order's word is said back in the game's language (`GOALS` as `CELE`): her
         // line is kept for the answer, which quotes it when its quote says otherwise.
         let keyword = matches!(c, PlayerCommand::Orders { .. });
-        if !hers.is_empty() && (keyword || letters(&hers.join(" ")) != letters(&command)) {
+        if !hers.is_empty() && (keyword || !AsWritten::same_letters(&hers.join(" "), &command)) {
             written.push(AsWritten {
                 command,
                 lines: hers,

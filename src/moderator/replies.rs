@@ -113,13 +113,7 @@ impl Item {
     /// she wrote (its letters the same, case aside), it stays.
     pub(crate) fn quoting(mut self, lines: &[String]) -> Self {
         const MOST: usize = 8;
-        let letters = |s: &str| -> String {
-            s.chars()
-                .filter(|c| c.is_alphanumeric())
-                .flat_map(char::to_lowercase)
-                .collect()
-        };
-        if letters(&self.quote) == letters(&lines.join(" ")) {
+        if crate::inbound::AsWritten::same_letters(&self.quote, &lines.join(" ")) {
             return self;
         }
         let clipped = |l: &String| clip(l, 70);

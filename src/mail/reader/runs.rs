@@ -339,7 +339,7 @@ pub(super) fn words_alone(clause: &str, phrases: &Phrases) -> Option<String> {
     let toks = tokens(clause);
     let doubt = unsure(&toks, phrases);
     let notation = |t: &Token| t.norm.chars().count() >= 4 && words().is_notation(&t.norm);
-    let voiced = her_voice(&toks, phrases);
+    let voiced = covered(&toks, phrases, "filler", 1);
     let plain = toks.iter().zip(&voiced).all(|(t, &voice)| {
         voice
             || maybe_instruction(t, phrases)
@@ -389,25 +389,15 @@ fn unsure(toks: &[Token], phrases: &Phrases) -> bool {
         || toks.iter().any(|t| phrases.is_word("others", &t.norm))
 }
 
-/// Which of `toks` are her own voice around instructions, a phrasing of filler of one word or
-/// more (`I wanna`, `I'll`, `let me`): `First I wanna turn right.` is hers.
-fn her_voice(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
+/// Which of `toks` a phrasing of list `name` of `least` words or more takes, one look a
+/// match: her own voice around instructions (`filler`, any length: `I wanna`, `let me`), or
+/// a closing (`greeting`, two words or more: `z góry dzięki`, `z poważaniem`, never
+/// instructions: `z` is no move).
+fn covered(toks: &[Token], phrases: &Phrases, name: &str, least: usize) -> Vec<bool> {
     let mut out = vec![false; toks.len()];
     let mut k = 0;
-    while let Some((m, _)) = phrases.find_from("filler", toks, k) {
-        out[m.start..m.end.min(toks.len())].fill(true);
-        k = m.end.max(m.start + 1);
-    }
-    out
-}
-
-/// Which of `toks` are a closing or thanks of two words or more (`z góry dzięki`, `z
-/// poważaniem`, `kind regards`): never instructions (`z` is no move).
-fn closings(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
-    let mut out = vec![false; toks.len()];
-    let mut k = 0;
-    while let Some((m, _)) = phrases.find_from("greeting", toks, k) {
-        if m.end > m.start + 1 {
+    while let Some((m, _)) = phrases.find_from(name, toks, k) {
+        if m.end >= m.start + least {
             out[m.start..m.end.min(toks.len())].fill(true);
         }
         k = m.end.max(m.start + 1);
@@ -436,7 +426,7 @@ fn runs(
 ) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
-    let closing = closings(toks, phrases);
+    let closing = covered(toks, phrases, "greeting", 2);
     for (k, t) in toks.iter().enumerate() {
         // A number right before a colon labels what follows (`in 6: rW ...`, `Register 1:
         // F2`): no instruction.
