@@ -45,6 +45,8 @@ pub const NAMES: &[&str] = &[
     "request",
     "not_name",
     "counted",
+    "only",
+    "reference",
     "title",
     "continuation",
     "others",

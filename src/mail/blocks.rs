@@ -29,7 +29,8 @@
 
 use super::commands::order_word_alone;
 use super::shapes::{
-    collapse, has_instruction_sign, is_instruction_line, strip_list_marker, without_trailing_remark,
+    collapse, has_instruction_sign, is_instruction_line, register_label, strip_list_marker,
+    without_labels, without_trailing_remark,
 };
 use crate::games::words;
 use crate::inbound::PlayerCommand;
@@ -280,6 +281,8 @@ impl Reader {
         let words = words();
         // `1. F3 2. L 3. F2`: numbering inline is no instruction.
         let t = &super::shapes::without_numbering(t);
+        // `Register 1 - F3; Register 2 - R; ...`: labelled items on one line are one list.
+        let t = &without_labels(t);
         let mut marked = strip_list_marker(t).len() != t.len();
         let mut item = without_trailing_remark(strip_list_marker(t));
         // `Register 2: L`: the label is the register's number, taken only in its place.

@@ -32,7 +32,7 @@
 //! brackets, asides, faces); `edit.rs` reads and applies edits; `program.rs` makes one program
 //! of a mail's pieces.
 
-use super::shapes::{strip_list_marker, without_numbering};
+use super::shapes::{strip_list_marker, without_labels, without_numbering};
 use crate::games::words;
 use crate::inbound::{Doubt, LobbyCommand, PlayerCommand};
 use crate::phrases::{Phrases, tokens};
@@ -46,7 +46,8 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let line = &*super::shapes::without_faces(line);
     let line = around::without_comment(line);
     let reasoned = around::without_reasons(strip_list_marker(&without_numbering(line.trim())));
-    let body: &str = &cut::list_separators(&reasoned);
+    let labelled = without_labels(&reasoned);
+    let body: &str = &cut::list_separators(&labelled);
     if let Some(held) = edit::held_line(body, phrases) {
         return vec![held];
     }
@@ -530,6 +531,8 @@ pub(super) use runs::{bare_text, orders_text, prose_word};
 
 #[cfg(test)]
 mod blind_late_tests;
+#[cfg(test)]
+mod blind16_tests;
 #[cfg(test)]
 mod blind_tests;
 #[cfg(test)]

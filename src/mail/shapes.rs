@@ -5,6 +5,9 @@
 
 use crate::games::Words;
 
+mod labels;
+pub(super) use labels::{register_label, without_labels};
+
 /// `line` with faces (`:)`, `:D`, `;-)`, `<3`, `^^`) and pictures (emoji: `🙈`, `👍`) written as
 /// spaces, each as long as what it stood for: a face is no colon that labels what follows
 /// (`naprzód dwa :D`), no word and no end of a sentence. Arrows, which games read, stay.
@@ -81,12 +84,16 @@ fn amid_codes(line: &str, at: usize) -> bool {
         && code(after)
 }
 
-/// `1. `, `2) `, `- `, `* `, `+ `, `• ` at the start of a line.
+/// `1. `, `2) `, `- `, `* `, `+ `, `• `, and roman numbering (`(ii) `, `iv) `) at the start of a
+/// line.
 pub(super) fn strip_list_marker(line: &str) -> &str {
     if let Some(rest) = line.strip_prefix(['-', '*', '+', '•'])
         && rest.starts_with(char::is_whitespace)
     {
         return rest.trim_start();
+    }
+    if let Some(rest) = roman_marker(line) {
+        return rest;
     }
     let digits = line.bytes().take_while(u8::is_ascii_digit).count();
     if (1..=3).contains(&digits) {
@@ -98,6 +105,16 @@ pub(super) fn strip_list_marker(line: &str) -> &str {
         }
     }
     line
+}
+
+/// What follows a roman numeral of a list (`(iii) `, `iv) `, `(v) `: one to five, in brackets
+/// or before one) at the start of `line`.
+fn roman_marker(line: &str) -> Option<&str> {
+    let open = line.strip_prefix('(');
+    let (numeral, rest) = open.unwrap_or(line).split_once(')')?;
+    let roman = ["i", "ii", "iii", "iv", "v"];
+    (roman.contains(&numeral.to_lowercase().as_str()) && rest.starts_with(char::is_whitespace))
+        .then(|| rest.trim_start())
 }
 
 /// The full stops of numbering written inline (`PROGRAM 1. 2RN 2. 3GU 3. 1YE`): a number
@@ -426,6 +443,15 @@ mod tests {
         }
         assert!(!reads_as_prose("f2 jump l", w));
         assert!(!reads_as_prose("3 1 4 2", w));
+    }
+
+    #[test]
+    fn roman_numbering_is_a_marker() {
+        assert_eq!(strip_list_marker("(ii) Turn right"), "Turn right");
+        assert_eq!(strip_list_marker("iv) F2"), "F2");
+        assert_eq!(strip_list_marker("(vi) F2"), "(vi) F2");
+        assert_eq!(strip_list_marker("(i)F2"), "(i)F2");
+        assert_eq!(strip_list_marker("I) think so"), "think so");
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! quoted header blocks, the signature and everything after an `END` line are taken away.
 //!
 //! The rules, in the order they are tried on each line:
-//! 1. A signature separator (`-- `, or `--` after trailing spaces were stripped) ends the text.
+//! 1. A signature separator (`-- `, or `--` after trailing spaces were stripped) ends the text;
+//!    so does a signature on its line, the last one (`-- a.`, `— Tom`).
 //! 2. A line that is exactly `END` (any case, trailing punctuation allowed) ends the text.
 //! 3. A quoted line (first non-blank character `>`) is skipped.
 //! 4. A quote separator ends the text: Outlook's `-----Original Message-----` (and its German,
@@ -25,7 +26,7 @@ pub fn own_lines(body: &str) -> Vec<&str> {
     while i < lines.len() {
         let line = lines[i];
         let trimmed = line.trim();
-        if trimmed == "--" || is_end(trimmed) {
+        if trimmed == "--" || is_end(trimmed) || signed(trimmed, &lines[i + 1..]) {
             break;
         }
         if trimmed.starts_with('>') {
@@ -50,6 +51,24 @@ pub fn own_lines(body: &str) -> Vec<&str> {
         out.pop();
     }
     out
+}
+
+/// Whether `trimmed`, her last line, is a signature on the separator's line (`-- a.`, `--
+/// Ann`, `— Tom Baker`): a dash or two and one to three words of letters after it.
+fn signed(trimmed: &str, after: &[&str]) -> bool {
+    let Some(name) = trimmed
+        .strip_prefix("--")
+        .or_else(|| trimmed.strip_prefix('\u{2014}'))
+    else {
+        return false;
+    };
+    let words: Vec<&str> = name.split_whitespace().collect();
+    name.starts_with(char::is_whitespace)
+        && (1..=3).contains(&words.len())
+        && words
+            .iter()
+            .all(|w| w.trim_end_matches('.').chars().all(char::is_alphabetic))
+        && after.iter().all(|l| l.trim().is_empty())
 }
 
 /// `END`, `end`, `END.`: the end of the commands.
@@ -264,6 +283,11 @@ mod tests {
         assert_eq!(own_lines(body), vec!["PASS"]);
         assert_eq!(own_lines("PASS\n-- \nAnn\nHELP"), vec!["PASS"]);
         assert_eq!(own_lines("PASS\nend.\nHELP"), vec!["PASS"]);
+        // A signature on the separator's line, the last one.
+        assert_eq!(own_lines("F2 L F R U\n-- a.\n\n"), vec!["F2 L F R U"]);
+        assert_eq!(own_lines("F2 L F R U\n-- Tom Baker"), vec!["F2 L F R U"]);
+        assert_eq!(own_lines("F2\n-- no wait\nF3"), vec!["F2", "-- no wait", "F3"]);
+        assert_eq!(own_lines("F2\n-- F3 L"), vec!["F2", "-- F3 L"]);
         // A lone From: line is chatter, not a header block.
         assert_eq!(own_lines("From: me\nPASS"), vec!["From: me", "PASS"]);
     }

@@ -17,6 +17,13 @@ pub trait CardWords: Game {
     /// `card` with the parts `words` say put in (`west` on `3GE` is `3GW`, `large` on `1R`
     /// is `3R`), as a code; `None` when the words say no part of a card, or one it has not.
     fn card_changed(card: &str, words: &str) -> Option<String>;
+
+    /// `program` (her program as written, in words with no commas: `forward two turn right
+    /// forward one`) parted into its cards, as codes, when the game reads the whole of it
+    /// one way only; `None` when a word does not read or the reading is not sure.
+    fn cards(_program: &str) -> Option<Vec<String>> {
+        None
+    }
 }
 
 /// [`CardWords`] as the mail reader sees it.
@@ -25,6 +32,8 @@ pub trait DynCardWords: Send + Sync {
     fn card_named(&self, cards: &[&str], words: &str) -> Option<usize>;
     /// [`CardWords::card_changed`].
     fn card_changed(&self, card: &str, words: &str) -> Option<String>;
+    /// [`CardWords::cards`].
+    fn cards(&self, program: &str) -> Option<Vec<String>>;
 }
 
 impl<G: CardWords> DynCardWords for Via<G> {
@@ -33,5 +42,8 @@ impl<G: CardWords> DynCardWords for Via<G> {
     }
     fn card_changed(&self, card: &str, words: &str) -> Option<String> {
         G::card_changed(card, words)
+    }
+    fn cards(&self, program: &str) -> Option<Vec<String>> {
+        G::cards(program)
     }
 }

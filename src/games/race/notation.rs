@@ -325,6 +325,16 @@ fn strip_numbering(w: &str) -> &str {
     w
 }
 
+/// `text`, a program as written, as its cards' codes (`forward two turn right`: `F2`, `R`):
+/// `None` when a word does not read, or when `x2` reads two ways (repeats or squares).
+pub fn cards(text: &str) -> Option<Vec<String>> {
+    let program = read_program(text, Count::Repeats).ok()?;
+    if read_program(text, Count::Squares).ok()? != program {
+        return None;
+    }
+    Some(program.iter().map(Instr::to_string).collect())
+}
+
 /// A program in canonical notation: `F2 L F R U`.
 pub fn program_text(program: &[Instr]) -> String {
     program

@@ -93,6 +93,9 @@ impl crate::games::capability::CardWords for Race {
     fn card_changed(_card: &str, _words: &str) -> Option<String> {
         None
     }
+    fn cards(program: &str) -> Option<Vec<String>> {
+        super::notation::cards(program)
+    }
 }
 
 impl ComputerPlayer for Race {

@@ -13,24 +13,6 @@ pub(super) fn join_items(items: &[String]) -> String {
         .join(", ")
 }
 
-/// A line labelled with its register (`Register 2: L`, `2nd card - L`, `Second: L`): the
-/// register's number (the phrasebooks' `register_1` ... `register_5`) and what follows the
-/// label.
-pub(super) fn register_label(item: &str) -> Option<(usize, &str)> {
-    let (head, rest) = item
-        .split_once(':')
-        .or_else(|| item.split_once(" - "))
-        .or_else(|| item.split_once(" – "))?;
-    let phrases = crate::phrases::Phrases::builtin();
-    let toks = crate::phrases::tokens(head);
-    if toks.is_empty() || rest.trim().is_empty() {
-        return None;
-    }
-    (1..=5)
-        .find(|k| phrases.leading(&format!("register_{k}"), &toks) == toks.len())
-        .map(|k| (k, rest.trim()))
-}
-
 /// Whether `item`, after a blank line under a list, is the sender's initial signing her mail
 /// (`b`, `AM`): one word of one or two letters, the last of her lines. `R` alone there is a
 /// signature too: a program goes on across a blank line only with more than that.

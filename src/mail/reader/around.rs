@@ -41,7 +41,13 @@ pub(super) fn without_reasons(line: &str) -> String {
             && !inside.is_empty()
             && inside.bytes().all(|b| b.is_ascii_digit());
         counted |= count;
-        if count {
+        // A reference to her mail (`(Ref: G1/R1/ANN)`) is no word of her orders.
+        let reference = inside.contains(':')
+            && Phrases::builtin().leading("reference", &tokens(inside)) > 0;
+        counted |= reference;
+        if reference {
+            // dropped
+        } else if count {
             out.push(' ');
             out.push_str(inside);
         } else if !after_instruction {

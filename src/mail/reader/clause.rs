@@ -99,7 +99,15 @@ pub(super) fn read_clause(
     }
     let (_, _, question, second) = ctx;
     // An edit asked about (`może lepiej zamienić L i R?`) is not made: read as a question.
-    if let Some(edit) = super::edit::read(clause, &all, phrases).filter(|_| !question) {
+    // Asked for (`Could you swap the last two around?`), it is made.
+    let asked = || {
+        let from = phrases.leading("filler", &all).min(all.len());
+        (phrases.leading("request", &all) > 0 || phrases.leading("request", &all[from..]) > 0)
+            && phrases.find("hedge", &all).is_none()
+    };
+    if let Some(edit) =
+        super::edit::read(clause, &all, phrases).filter(|_| !question || asked())
+    {
         out.push(edit);
         return false;
     }
@@ -528,10 +536,14 @@ impl<'a> Clause<'a> {
     /// written out are orders); after a correction, a second thought.
     fn instructions(&self, read: &mut Read, out: &mut Vec<PlayerCommand>) {
         let span = (self.a, self.b);
+        // Her filler first is no instruction (`Right so, ...`, `Right I think ...`).
+        let mut claimed = read.claimed.clone();
+        let lead = self.a.min(claimed.len());
+        claimed[..lead].fill(true);
         for (text, spans) in instructions(
             self.text,
             self.toks,
-            &read.claimed,
+            &claimed,
             span,
             self.question,
             self.phrases,

@@ -78,10 +78,22 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
 pub(super) fn list_separators(line: &str) -> std::borrow::Cow<'_, str> {
     let mut out = std::borrow::Cow::Borrowed(line);
     // (Arrows between instructions too: `2BN -> 3RE -> 2YU`.)
-    for sep in [";", " - ", " – ", " -- ", " -> ", " => ", " \u{2192} "] {
+    // (Pipes and slashes too: `F3 | R | F`, `F2/L/F/R/F3`; a date has no letter.)
+    let arrows = [" \u{2192} ", " \u{27a1}\u{fe0f} ", " \u{27a1} "];
+    for sep in [";", " - ", " – ", " -- ", " -> ", " => ", "|", "/"].into_iter().chain(arrows) {
         let parts: Vec<&str> = out.split(sep).collect();
-        if parts.len() >= 3 && parts.iter().filter(|p| list_item(p)).count() * 2 >= parts.len() {
-            out = parts.join(if sep == ";" { "," } else { ", " }).into();
+        let lettered = sep != "/"
+            || parts
+                .iter()
+                .filter(|p| list_item(p) && p.contains(char::is_alphabetic))
+                .count()
+                >= 2;
+        if parts.len() >= 3
+            && lettered
+            && parts.iter().filter(|p| list_item(p)).count() * 2 >= parts.len()
+        {
+            let parts: Vec<&str> = parts.iter().map(|p| p.trim()).collect();
+            out = parts.join(", ").into();
         }
     }
     out
@@ -261,7 +273,7 @@ impl<'s> Cutter<'s> {
     }
 
     /// A correction of two words or more after an instruction parts them without a comma:
-    /// `F3 L F R B  no wait  F3 L F2 R B`.
+    /// `F3 L F R B  no wait  F3 L F2 R B`; so does one before an edit.
     fn corrected(&self, k: usize) -> bool {
         let t = &self.toks[k - 1];
         let rest = &self.toks[k..];
@@ -276,11 +288,19 @@ impl<'s> Cutter<'s> {
                 .filter(|t| strong(t))
                 .count()
                 == 1;
-        n >= 2
+        // One word of correction before an edit asked (`... forward two actually can you swap
+        // the first and last`).
+        let after = &rest[n.min(rest.len())..];
+        let after = &after[self.phrases.leading("request", after).min(after.len())..];
+        let edits = ["swap", "edit", "drop", "replace"]
+            .iter()
+            .any(|l| self.phrases.leading(l, after) > 0);
+        let before = strong(t) || (edits && runs::maybe_instruction(t, self.phrases));
+        (n >= 2 || (n == 1 && edits))
             && !one_for_one
             && self.phrases.leading("swap", rest) == 0
             && self.phrases.leading("edit", rest) == 0
-            && strong(t)
+            && before
     }
 
     /// The part after the comma names orders with a colon (`, here's my program: ...`).

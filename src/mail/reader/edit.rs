@@ -254,6 +254,7 @@ fn alone(
 
 /// The edit a clause holds, as the command the mail reader makes whole ([`apply`]).
 pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
+    let toks = without_count(clause, toks, phrases);
     // A correction before it names no register (`On second thought, the middle one ...`).
     let filler = phrases.leading("filler", toks).min(toks.len());
     let lead = filler + phrases.leading("correction", &toks[filler..]);
@@ -281,6 +282,30 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
         *edit = Edit::Put(slot);
     }
     read
+}
+
+/// `toks` without how many registers she counts after a comma at their end (`scrap the last
+/// one, just 4`, `usuń ostatni, tylko 4`): a figure, filler and the phrasebooks' `only`
+/// around it.
+fn without_count<'t>(clause: &str, toks: &'t [Token], phrases: &Phrases) -> &'t [Token] {
+    let aside = |toks: &[Token]| {
+        let mut k = toks.len();
+        while k > 0 && (phrases.is_word("only", &toks[k - 1].norm)) {
+            k -= 1;
+        }
+        k - phrases.trailing("filler", &toks[..k]).min(k)
+    };
+    let Some(n) = aside(toks).checked_sub(1).filter(|&n| n > 0) else {
+        return toks;
+    };
+    let figure = toks[n].norm.len() == 1 && toks[n].norm.chars().all(|c| c.is_ascii_digit());
+    let from = aside(&toks[..n]);
+    let after_comma = clause[..toks[from].start].trim_end().ends_with(',');
+    if figure && from > 0 && after_comma {
+        &toks[..from]
+    } else {
+        toks
+    }
 }
 
 /// The edit after a label of words before a colon with no code among them (`cofam: zamiast

@@ -207,7 +207,8 @@ fn sure_runs(
 }
 
 /// Runs parted only by numbers that label them (`1: F2 2: L 3: F`) are judged together: one
-/// that reads as `enough` carries the others.
+/// that reads as `enough` carries the others; so does any, for a run of notation words after
+/// a connector.
 fn chained(
     clause: &str,
     toks: &[Token],
@@ -232,6 +233,17 @@ fn chained(
         }
         if linked && chained[i] && signed(runs[i - 1]) {
             chained[i - 1] = true;
+        }
+    }
+    // A run of notation words led by a connector of sequence (`... to get off the start then
+    // turn right cos ...`) is one of her list when another run of the clause is: never
+    // dropped between them.
+    if chained.contains(&true) {
+        for (i, &(ra, rb)) in runs.iter().enumerate() {
+            let led = phrases.trailing("sequence", &toks[..ra]) > 0
+                || phrases.trailing("connector", &toks[..ra]) > 0;
+            let notation = toks[ra..rb].iter().any(|t| words().is_notation(&t.norm));
+            chained[i] |= led && notation;
         }
     }
     chained
@@ -287,7 +299,12 @@ fn enough(
     let count = matches!(run, [n, w] if (n.norm.chars().all(|c| c.is_ascii_digit())
         || phrases.is_word("number", &n.norm))
         && phrases.is_word("counted", &w.norm));
-    if picked || count {
+    // A figure alone, her clause's words aside (`scrap the last one, just 4`): how many
+    // registers she means, no instruction.
+    let figure = ra <= a
+        && rb >= b
+        && matches!(run, [n] if n.norm.chars().all(|c| c.is_ascii_digit()));
+    if picked || count || figure {
         return false;
     }
     // Codes joined by hyphens count one each (`f2-l-f-r-u`).

@@ -92,7 +92,15 @@ pub(super) fn again(words: &[String]) -> Option<(usize, bool)> {
         ("again" | "znowu" | "znow" | "ponownie", _) => (1, true),
         _ => return None,
     };
-    Some((used + super::spelled::unit_at(words, used), adverb))
+    let unit = super::spelled::unit_at(words, used);
+    // `jeszcze jedno pole naprzód`, `one more square forward`: one square, the move said
+    // after it, no repeat of the one before.
+    let ahead = ["naprzod", "forward", "prosto", "ahead", "fwd"];
+    let onward = unit > 0
+        && words
+            .get(used + unit)
+            .is_some_and(|w| ahead.contains(&plain(w).as_str()));
+    Some((used + unit, adverb || onward))
 }
 
 #[cfg(test)]
@@ -128,6 +136,8 @@ mod tests {
     fn once_more_in_words() {
         assert_eq!(again(&w("jeszcze jedno")), Some((2, false)));
         assert_eq!(again(&w("jeszcze jedno pole")), Some((3, false)));
+        assert_eq!(again(&w("jeszcze jedno pole naprzód")), Some((3, true)));
+        assert_eq!(again(&w("one more square forward")), Some((3, true)));
         assert_eq!(again(&w("another one")), Some((2, false)));
         assert_eq!(again(&w("again")), Some((1, true)));
         assert_eq!(again(&w("jeszcze raz")), Some((2, true)));

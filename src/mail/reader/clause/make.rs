@@ -118,9 +118,22 @@ impl Clause<'_> {
         let game = f.m.game;
         Some(match intent {
             // The name given anywhere in the mail: `reader::name_seats`.
+            // `put me down for forward 3 ...`: her instructions, no seat asked (a word of
+            // notation after it, no preposition: `miejsce w tej grze`).
+            "join_here"
+                if self
+                    .toks
+                    .get(f.m.end)
+                    .is_some_and(|t| {
+                        t.norm.chars().count() >= 3 && crate::games::words().is_notation(&t.norm)
+                    }) =>
+            {
+                None
+            }
             "join" | "join_here" => {
                 let named = match intent {
-                    "join" => game.into_iter().collect(),
+                    // `put me down for forward 3 ...`: a count of squares, no game.
+                    "join" => game.filter(|&g| !counted(self.line, g)).into_iter().collect(),
                     _ => games_named(self.line, self.phrases),
                 };
                 match named[..] {
@@ -301,6 +314,15 @@ fn games_named(line: &str, phrases: &Phrases) -> Vec<i64> {
     }
     found.dedup();
     found
+}
+
+/// Whether `number` stands in `line` as the count of an instruction (`forward 3`): a word of a
+/// game's notation just before it.
+fn counted(line: &str, number: i64) -> bool {
+    let toks = tokens(line);
+    let written = number.to_string();
+    toks.windows(2)
+        .any(|w| w[1].norm == written && crate::games::words().is_notation(&w[0].norm))
 }
 
 /// The counts a seat number is written in, with their values.

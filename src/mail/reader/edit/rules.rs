@@ -402,6 +402,15 @@ pub(super) fn dropped(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
         .find(|&k| code(&toks[k]))
         .filter(|&k| (verb.end..k).all(|j| toks[j].norm.chars().count() <= 3))
         .filter(|&k| !slots.iter().any(|s| (s.start..s.end).contains(&k)));
+    // A game's order taken back (`scrap the pd`): no card of her program.
+    let order = |k: usize| {
+        phrases
+            .find_order(toks)
+            .is_some_and(|(_, m, _)| (m.start..m.end).contains(&k))
+    };
+    if card.is_some_and(order) {
+        return None;
+    }
     let (edit, text, at) = match (card, slots.as_slice()) {
         (Some(k), _) => (
             Edit::DropCard,
@@ -612,9 +621,11 @@ pub(super) fn unread(clause: &str, toks: &[Token], phrases: &Phrases) -> bool {
         return true;
     }
     // Her moves removed whole (`remove the moves from this morning`) are withdrawn.
+    // A game's order taken back (`scratch the power down`) is that order's.
     verb > 0
         && !(verb == 1 && rest[0].norm == "make")
         && phrases.find("clear", toks).is_none()
+        && phrases.find_order(toks).is_none()
         && rest[verb..]
             .iter()
             .any(|t| instruction(t, clause, phrases) && strong(t, &clause[t.start..t.end]))

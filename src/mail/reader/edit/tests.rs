@@ -148,11 +148,18 @@ fn an_edit_is_made_on_registers_one_word_each_or_not_at_all() {
         .as_deref(),
         Some("forward two, right, forward, R")
     );
+    // Words without commas the game parts, when it reads the whole program one way (the
+    // race: `forward two left` is F2 L); a word it does not read parts nothing.
     assert_eq!(
         edited("forward two and left, right", Edit::Put(Slot::Last), "R"),
         None
     );
-    assert_eq!(edited("forward two left", Edit::Put(Slot::Last), "R"), None);
+    assert_eq!(
+        edited("forward two left", Edit::Put(Slot::Last), "R").as_deref(),
+        Some("F2 R")
+    );
+    assert_eq!(edited("forward two blorp left", Edit::Put(Slot::Last), "R"), None);
+    assert_eq!(edited("do przodu x2 left", Edit::Put(Slot::Last), "R"), None);
     // An instruction held twice is no place.
     assert_eq!(edited("L L F R", Edit::SwapCards, "L|R"), None);
     assert_eq!(edited("F2 L F", Edit::Put(Slot::Nth(5)), "R"), None);
@@ -580,10 +587,10 @@ fn a_register_numbered_goes_on_only_where_the_program_ends() {
 
 #[test]
 fn an_edit_is_made_against_every_piece_before_it_or_not_at_all() {
-    // Lines joined by commas, each several codes: no register is sure.
+    // Lines joined by commas, each several codes: the game parts them.
     assert_eq!(
-        edited("F2 L, F R F", Edit::Swap(Slot::Nth(1), Slot::Nth(2)), ""),
-        None
+        edited("F2 L, F R F", Edit::Swap(Slot::Nth(1), Slot::Nth(2)), "").as_deref(),
+        Some("L F2 F R F")
     );
     // A word and a number, or RAMbots' words, are one register.
     assert_eq!(

@@ -1,0 +1,128 @@
+//! Registers labelled in her text: a line's label (`Register 2: L`, `2nd card - L`, `Second:
+//! L`) and a line of labelled items (`Register 1 - F3; Register 2 - R; ...`, `First: forward
+//! three. Second: left. ...`, `r1=F3 r2=L r3=F`). The labels are the phrasebooks'
+//! `register_1` ... `register_5`; a label is no instruction, and the items it labels are one
+//! list.
+
+use crate::phrases::{Phrases, tokens};
+use std::borrow::Cow;
+
+/// A line labelled with its register (`Register 2: L`, `2nd card - L`, `Second: L`): the
+/// register's number and what follows the label.
+pub(in crate::mail) fn register_label(item: &str) -> Option<(usize, &str)> {
+    let (head, rest) = item
+        .split_once(':')
+        .or_else(|| item.split_once(" - "))
+        .or_else(|| item.split_once(" – "))?;
+    let phrases = Phrases::builtin();
+    let toks = tokens(head);
+    if toks.is_empty() || rest.trim().is_empty() {
+        return None;
+    }
+    (1..=5)
+        .find(|k| phrases.leading(&format!("register_{k}"), &toks) == toks.len())
+        .map(|k| (k, rest.trim()))
+}
+
+/// `line` written as labelled items with the labels taken out: three labels at least, in
+/// order from the first register (a phrasing of `register_1` ... `register_5`, or the figure
+/// itself), each followed by `:`, `=`, `-` or `)`. The items between them are joined by commas,
+/// the marks that ended them dropped, so that they read as one list whose every item the game
+/// reads or quotes (`First: forward three. Second: left.` is no two sentences, each a program
+/// of its own); the words before the first label stay. Any other line is itself. Linear.
+pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
+    let phrases = Phrases::builtin();
+    let toks = tokens(line);
+    // (where the label starts, where its item starts)
+    let mut labels: Vec<(usize, usize)> = Vec::new();
+    let mut i = 0;
+    while i < toks.len() && labels.len() < 5 {
+        let k = labels.len() + 1;
+        let n = match phrases.leading(&format!("register_{k}"), &toks[i..]) {
+            0 if toks[i].norm == k.to_string() => 1,
+            n => n,
+        };
+        let after = toks.get(i + n.max(1) - 1).map_or("", |t| &line[t.end..]);
+        let mark = after.trim_start().chars().next();
+        // A label starts its item: at the line's start, after a mark, or after an item
+        // labelled with `=` (`r1=F3 r2=L`).
+        let before = line[..toks[i].start].trim_end();
+        let starts = before.is_empty()
+            || before.ends_with(['.', ',', ';', ':', '!', '?', ')'])
+            || matches!(mark, Some('='));
+        match mark {
+            Some(c) if n > 0 && starts && ":=-–)".contains(c) => {
+                let item = line.len() - after.trim_start().len() + c.len_utf8();
+                labels.push((toks[i].start, item));
+                i += n;
+            }
+            _ => i += 1,
+        }
+    }
+    if labels.len() < 3 {
+        return line.into();
+    }
+    let items: Vec<&str> = (0..labels.len())
+        .map(|k| {
+            let end = labels.get(k + 1).map_or(line.len(), |l| l.0);
+            let item = line[labels[k].1..end].trim();
+            if k + 1 < labels.len() {
+                item.trim_end_matches([',', ';', '.']).trim_end()
+            } else {
+                item
+            }
+        })
+        .collect();
+    let before = line[..labels[0].0].trim_end();
+    let list = items.join(", ");
+    if before.is_empty() {
+        list.into()
+    } else {
+        format!("{before} {list}").into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labelled_items_are_one_list() {
+        for (line, list) in [
+            (
+                "First: forward three. Second: left. Third: forward two. Fourth: right. Fifth: forward one.",
+                "forward three, left, forward two, right, forward one.",
+            ),
+            (
+                "Round 1 instructions: Register 1 - F3; Register 2 - R; Register 3 - F; Register 4 - R; Register 5 - F2.",
+                "Round 1 instructions: F3, R, F, R, F2.",
+            ),
+            ("r1=F3 r2=L r3=F r4=R r5=F2", "F3, L, F, R, F2"),
+            ("1: F3. 2: L. 3: F2. 4: R. 5: F", "F3, L, F2, R, F"),
+            (
+                "Pierwszy: naprzód dwa. Drugi: w lewo. Trzeci: naprzód.",
+                "naprzód dwa, w lewo, naprzód.",
+            ),
+            (
+                "Po pierwsze: średnia czerwona; po drugie: mała zielona; po trzecie: duża żółta.",
+                "średnia czerwona, mała zielona, duża żółta.",
+            ),
+        ] {
+            assert_eq!(without_labels(line), list, "{line}");
+        }
+    }
+
+    #[test]
+    fn labels_out_of_order_or_too_few_stay() {
+        for line in [
+            "First: F3. Second: L.",
+            "Second: L. First: F3. Third: F2.",
+            "first of all, thanks: F2 L F R U",
+            "F2 L F R U - third time lucky",
+            "I have 1: F3 and 3: L",
+            "Po pierwsze: średnia czerwona; po drugie: mała zielona; ale trzecie: duża żółta",
+        ] {
+            assert_eq!(without_labels(line), line, "{line}");
+        }
+    }
+}
