@@ -67,8 +67,8 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
         return (edit == Edit::Next(Slot::Nth(1))).then(|| text.to_string());
     }
     // A program in words the game parts surely (`forward two turn right forward one`).
-    let (mut cards, mut join) = registers(program)
-        .or_else(|| Some((by_game(|g| g.cards(program))?, " ")))?;
+    let (mut cards, mut join) =
+        registers(program).or_else(|| Some((by_game(|g| g.cards(program))?, " ")))?;
     let n = cards.len();
     // The register after the last one written (`and the 5th one U` after four) goes on.
     // So does the last one said after a list (`..., and the last one a U-turn`).

@@ -530,9 +530,9 @@ pub(super) use around::without_comment;
 pub(super) use runs::{bare_text, orders_text, prose_word};
 
 #[cfg(test)]
-mod blind_late_tests;
-#[cfg(test)]
 mod blind16_tests;
+#[cfg(test)]
+mod blind_late_tests;
 #[cfg(test)]
 mod blind_tests;
 #[cfg(test)]

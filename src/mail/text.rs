@@ -286,7 +286,10 @@ mod tests {
         // A signature on the separator's line, the last one.
         assert_eq!(own_lines("F2 L F R U\n-- a.\n\n"), vec!["F2 L F R U"]);
         assert_eq!(own_lines("F2 L F R U\n-- Tom Baker"), vec!["F2 L F R U"]);
-        assert_eq!(own_lines("F2\n-- no wait\nF3"), vec!["F2", "-- no wait", "F3"]);
+        assert_eq!(
+            own_lines("F2\n-- no wait\nF3"),
+            vec!["F2", "-- no wait", "F3"]
+        );
         assert_eq!(own_lines("F2\n-- F3 L"), vec!["F2", "-- F3 L"]);
         // A lone From: line is chatter, not a header block.
         assert_eq!(own_lines("From: me\nPASS"), vec!["From: me", "PASS"]);

@@ -86,3 +86,45 @@ fn sentences_of_her_own_and_a_register_named_for_her_words_make_one_program() {
     assert!(answer.contains("\"??\""), "{answer}");
     insta::assert_snapshot!("in_words_en_a_mark_for_a_register", answer);
 }
+
+/// The sixteenth round: registers labelled on one line, a program in words edited in the same
+/// mail, instructions after a word of seating, an order taken back in a word; each answer
+/// snapshotted.
+#[test]
+fn labelled_lines_and_programs_in_words_edited_in_the_same_mail_are_one_program() {
+    let mut t = race("en");
+    let answer = ann_writes(
+        &mut t,
+        "x1",
+        "Round 1 instructions (Ref: G1/R1/ANN): Register 1 - F3; Register 2 - R; Register 3 - \
+         F; Register 4 - R; Register 5 - F2.",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F3 R F R F2"), "{answer}");
+    insta::assert_snapshot!("in_words_en_registers_labelled_on_one_line", answer);
+    let answer = ann_writes(
+        &mut t,
+        "x2",
+        "forward two forward two turn right forward one turn left hmm no make the second one \
+         forward three",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F2 F3 R F L"), "{answer}");
+    insta::assert_snapshot!("in_words_en_words_edited_in_the_same_mail", answer);
+    let answer = ann_writes(
+        &mut t,
+        "x3",
+        "Put me down for forward 3 forward 2 turn right turn right forward 1",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F3 F2 R R F"), "{answer}");
+    assert!(!answer.contains("JOIN"), "{answer}");
+    let answer = ann_writes(
+        &mut t,
+        "x4",
+        "F2 L F R F3\nPOWER DOWN\nnvm, scratch the pd, staying up",
+    );
+    let kept = on_file(&t.0, t.2);
+    assert!(
+        kept.starts_with("F2 L F R F3") && !kept.contains("POWER DOWN"),
+        "{kept}: {answer}"
+    );
+    insta::assert_snapshot!("in_words_en_power_down_scratched", answer);
+}

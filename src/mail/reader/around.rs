@@ -42,8 +42,8 @@ pub(super) fn without_reasons(line: &str) -> String {
             && inside.bytes().all(|b| b.is_ascii_digit());
         counted |= count;
         // A reference to her mail (`(Ref: G1/R1/ANN)`) is no word of her orders.
-        let reference = inside.contains(':')
-            && Phrases::builtin().leading("reference", &tokens(inside)) > 0;
+        let reference =
+            inside.contains(':') && Phrases::builtin().leading("reference", &tokens(inside)) > 0;
         counted |= reference;
         if reference {
             // dropped

@@ -39,14 +39,22 @@ fn sixteenth_round_registers_labelled_on_one_line_are_one_list() {
     }
     // Roman numbering is a list's marker.
     assert_eq!(
-        mail_program(&["(i) Move forward two (2) squares", "(ii) Turn right", "(iii) Turn left"]),
+        mail_program(&[
+            "(i) Move forward two (2) squares",
+            "(ii) Turn right",
+            "(iii) Turn left"
+        ]),
         ["Move forward two (2) squares, Turn right, Turn left"]
     );
 }
 
 #[test]
 fn sixteenth_round_pipes_slashes_and_arrows_part_instructions() {
-    for line in ["F3 | R | F | L | F2", "regs: F3/R/F/L/F2", "f3 ➡️ r ➡️ f ➡️ l ➡️ f2"] {
+    for line in [
+        "F3 | R | F | L | F2",
+        "regs: F3/R/F/L/F2",
+        "f3 ➡️ r ➡️ f ➡️ l ➡️ f2",
+    ] {
         let read = pieces(line);
         assert_eq!(read.len(), 1, "{line}: {read:?}");
         assert_eq!(read[0].to_lowercase(), "f3, r, f, l, f2", "{line}");
@@ -62,10 +70,16 @@ fn sixteenth_round_pipes_slashes_and_arrows_part_instructions() {
 fn sixteenth_round_edits_asked_or_counted_are_made() {
     for (lines, program) in [
         (
-            ["F3 L F2 R F", "Could you swap the last two around, so the right turn goes last?"],
+            [
+                "F3 L F2 R F",
+                "Could you swap the last two around, so the right turn goes last?",
+            ],
             "F3 L F2 F R",
         ),
-        (["F3 L F2 R F", "czy możecie zamienić dwa ostatnie?"], "F3 L F2 F R"),
+        (
+            ["F3 L F2 R F", "czy możecie zamienić dwa ostatnie?"],
+            "F3 L F2 F R",
+        ),
         (["F3 L F2 R F", "scrap the last one, just 4"], "F3 L F2 R"),
         (["F3 L F2 R F", "usuń ostatni, tylko 4"], "F3 L F2 R"),
         (["PROGRAM F2 L F R U", "swap r2 <-> r3"], "F2 F L R U"),
@@ -104,7 +118,9 @@ fn sixteenth_round_a_program_in_words_edited_in_the_same_mail_is_parted_by_the_g
 fn sixteenth_round_instructions_after_a_seat_word_ask_no_seat() {
     let read = inner("Put me down for forward 3 forward 2 turn right turn right forward 1");
     assert!(
-        !read.iter().any(|c| matches!(c, PlayerCommand::Lobby { .. })),
+        !read
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Lobby { .. })),
         "{read:?}"
     );
     assert_eq!(
@@ -114,7 +130,8 @@ fn sixteenth_round_instructions_after_a_seat_word_ask_no_seat() {
     // A preposition after it is no instruction: `miejsce w tej grze` asks a seat.
     let read = inner("Poproszę o miejsce w tej grze.");
     assert!(
-        read.iter().any(|c| matches!(c, PlayerCommand::Lobby { .. })),
+        read.iter()
+            .any(|c| matches!(c, PlayerCommand::Lobby { .. })),
         "{read:?}"
     );
 }
@@ -136,7 +153,9 @@ fn sixteenth_round_an_order_taken_back_or_weighed_is_not_done() {
     }
     let line = "Is it worth powering down if I've got no damage seems a bit daft to me";
     assert!(!orders_in(&inner(line)), "{:?}", inner(line));
-    assert!(!orders_in(&inner("czy warto się wyłączyć, jeśli mam 2 uszkodzenia?")));
+    assert!(!orders_in(&inner(
+        "czy warto się wyłączyć, jeśli mam 2 uszkodzenia?"
+    )));
 }
 
 #[test]

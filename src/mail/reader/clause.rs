@@ -105,9 +105,7 @@ pub(super) fn read_clause(
         (phrases.leading("request", &all) > 0 || phrases.leading("request", &all[from..]) > 0)
             && phrases.find("hedge", &all).is_none()
     };
-    if let Some(edit) =
-        super::edit::read(clause, &all, phrases).filter(|_| !question || asked())
-    {
+    if let Some(edit) = super::edit::read(clause, &all, phrases).filter(|_| !question || asked()) {
         out.push(edit);
         return false;
     }

@@ -80,7 +80,10 @@ pub(super) fn list_separators(line: &str) -> std::borrow::Cow<'_, str> {
     // (Arrows between instructions too: `2BN -> 3RE -> 2YU`.)
     // (Pipes and slashes too: `F3 | R | F`, `F2/L/F/R/F3`; a date has no letter.)
     let arrows = [" \u{2192} ", " \u{27a1}\u{fe0f} ", " \u{27a1} "];
-    for sep in [";", " - ", " – ", " -- ", " -> ", " => ", "|", "/"].into_iter().chain(arrows) {
+    for sep in [";", " - ", " – ", " -- ", " -> ", " => ", "|", "/"]
+        .into_iter()
+        .chain(arrows)
+    {
         let parts: Vec<&str> = out.split(sep).collect();
         let lettered = sep != "/"
             || parts

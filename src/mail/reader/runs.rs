@@ -301,9 +301,8 @@ fn enough(
         && phrases.is_word("counted", &w.norm));
     // A figure alone, her clause's words aside (`scrap the last one, just 4`): how many
     // registers she means, no instruction.
-    let figure = ra <= a
-        && rb >= b
-        && matches!(run, [n] if n.norm.chars().all(|c| c.is_ascii_digit()));
+    let figure =
+        ra <= a && rb >= b && matches!(run, [n] if n.norm.chars().all(|c| c.is_ascii_digit()));
     if picked || count || figure {
         return false;
     }

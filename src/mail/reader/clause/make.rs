@@ -121,19 +121,19 @@ impl Clause<'_> {
             // `put me down for forward 3 ...`: her instructions, no seat asked (a word of
             // notation after it, no preposition: `miejsce w tej grze`).
             "join_here"
-                if self
-                    .toks
-                    .get(f.m.end)
-                    .is_some_and(|t| {
-                        t.norm.chars().count() >= 3 && crate::games::words().is_notation(&t.norm)
-                    }) =>
+                if self.toks.get(f.m.end).is_some_and(|t| {
+                    t.norm.chars().count() >= 3 && crate::games::words().is_notation(&t.norm)
+                }) =>
             {
                 None
             }
             "join" | "join_here" => {
                 let named = match intent {
                     // `put me down for forward 3 ...`: a count of squares, no game.
-                    "join" => game.filter(|&g| !counted(self.line, g)).into_iter().collect(),
+                    "join" => game
+                        .filter(|&g| !counted(self.line, g))
+                        .into_iter()
+                        .collect(),
                     _ => games_named(self.line, self.phrases),
                 };
                 match named[..] {

@@ -158,8 +158,14 @@ fn an_edit_is_made_on_registers_one_word_each_or_not_at_all() {
         edited("forward two left", Edit::Put(Slot::Last), "R").as_deref(),
         Some("F2 R")
     );
-    assert_eq!(edited("forward two blorp left", Edit::Put(Slot::Last), "R"), None);
-    assert_eq!(edited("do przodu x2 left", Edit::Put(Slot::Last), "R"), None);
+    assert_eq!(
+        edited("forward two blorp left", Edit::Put(Slot::Last), "R"),
+        None
+    );
+    assert_eq!(
+        edited("do przodu x2 left", Edit::Put(Slot::Last), "R"),
+        None
+    );
     // An instruction held twice is no place.
     assert_eq!(edited("L L F R", Edit::SwapCards, "L|R"), None);
     assert_eq!(edited("F2 L F", Edit::Put(Slot::Nth(5)), "R"), None);
