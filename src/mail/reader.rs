@@ -125,10 +125,23 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     led_into_edit(&mut out);
     placed(&mut out, alone);
     named_anywhere(&mut out, line, phrases);
+    quoted_whole(&mut out, body, line);
     if line != written {
         around::with_faces(&mut out, line, written);
     }
     out
+}
+
+/// Her line quoted as she wrote it, when it was rewritten to be read (labels taken out,
+/// pipes or slashes as commas: `Register 1 - F3; Register 2 - R; ...`) and read whole as one
+/// command: the answer quotes her words, never robomod's.
+fn quoted_whole(out: &mut [PlayerCommand], body: &str, line: &str) {
+    if let [PlayerCommand::Said { line: quoted, .. }] = out
+        && body.trim() != line.trim()
+        && quoted.trim() == body.trim()
+    {
+        *quoted = line.trim().to_string();
+    }
 }
 
 /// Whether `sentence` opens with a condition that is no courtesy (`If my robot takes more than

@@ -53,8 +53,9 @@ pub fn own_lines(body: &str) -> Vec<&str> {
     out
 }
 
-/// Whether `trimmed`, her last line, is a signature on the separator's line (`-- a.`, `--
-/// Ann`, `— Tom Baker`): a dash or two and one to three words of letters after it.
+/// Whether `trimmed`, her last line (the quoted mail she answers aside), is a signature on
+/// the separator's line (`-- a.`, `-- Ann`, `— Tom Baker`): a dash or two and one to three
+/// words of letters after it.
 fn signed(trimmed: &str, after: &[&str]) -> bool {
     let Some(name) = trimmed
         .strip_prefix("--")
@@ -68,7 +69,10 @@ fn signed(trimmed: &str, after: &[&str]) -> bool {
         && words
             .iter()
             .all(|w| w.trim_end_matches('.').chars().all(char::is_alphabetic))
-        && after.iter().all(|l| l.trim().is_empty())
+        && after.iter().all(|l| {
+            let l = l.trim();
+            l.is_empty() || l.starts_with('>')
+        })
 }
 
 /// `END`, `end`, `END.`: the end of the commands.
@@ -286,6 +290,10 @@ mod tests {
         // A signature on the separator's line, the last one.
         assert_eq!(own_lines("F2 L F R U\n-- a.\n\n"), vec!["F2 L F R U"]);
         assert_eq!(own_lines("F2 L F R U\n-- Tom Baker"), vec!["F2 L F R U"]);
+        assert_eq!(
+            own_lines("F2 L F R U\n-- b.\n\n> Round 1"),
+            vec!["F2 L F R U"]
+        );
         assert_eq!(
             own_lines("F2\n-- no wait\nF3"),
             vec!["F2", "-- no wait", "F3"]
