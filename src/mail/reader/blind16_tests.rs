@@ -169,3 +169,18 @@ fn sixteenth_round_a_run_between_two_reasons_is_kept() {
     let read = pieces("Right so round 1 left first then forward three");
     assert!(!read.iter().any(|p| p.starts_with("Right")), "{read:?}");
 }
+
+#[test]
+fn sixteenth_round_a_formal_letter_resigning_or_waiting_a_round_is_read() {
+    let read = inner(
+        "z wielkim żalem zmuszony jestem zrezygnować z dalszej gry, albowiem obowiązki nie \
+         pozwalają mi.",
+    );
+    assert!(read.contains(&PlayerCommand::Resign), "{read:?}");
+    let read = inner("w tej rundzie pragnę przeczekać i nie wykonywać żadnego ruchu");
+    assert!(
+        read.iter()
+            .any(|c| matches!(c, PlayerCommand::Orders { keyword, .. } if keyword == "PASS")),
+        "{read:?}"
+    );
+}

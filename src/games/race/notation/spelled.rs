@@ -88,7 +88,7 @@ const LEAD_INS: &[&str] = &[
 /// back as read, so a misreading costs one reply.
 const NEAR: &[&str] = &[
     "forward", "backward", "right", "left", "uturn", "around", "naprzod", "prosto", "prawo",
-    "lewo", "zawroc", "zawrocic", "cofnij", "turn", "back",
+    "lewo", "zawroc", "zawrocic", "cofnij", "turn", "back", "wstecz",
 ];
 
 /// Whether `a` and `b` differ by one edit (a letter changed, added or removed, two swapped).
@@ -193,6 +193,18 @@ fn spelled_number(w: &str) -> Option<u8> {
         "two" | "dwa" | "dwie" => Some(2),
         "three" | "trzy" => Some(3),
         "four" | "cztery" => Some(4),
+        // A slip in a number of five letters or more, one alone (`jedem`, `thre`: too short).
+        _ if w.chars().count() >= 5 => {
+            let near: Vec<u8> = [("jeden", 1), ("three", 3), ("cztery", 4)]
+                .iter()
+                .filter(|(n, _)| one_edit(w, n))
+                .map(|&(_, v)| v)
+                .collect();
+            match near[..] {
+                [v] => Some(v),
+                _ => w.parse().ok(),
+            }
+        }
         _ => w.parse().ok(),
     }
 }

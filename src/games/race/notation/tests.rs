@@ -145,6 +145,14 @@ fn turns_to_a_side_in_degrees_or_a_ship_s_words() {
 }
 
 #[test]
+fn slips_of_a_priest_without_his_glasses() {
+    assert_eq!(
+        canon("naprzod o dwa, w lewi, naprzód o jedem, w prawo, wstecs"),
+        "F2 L F R B"
+    );
+}
+
+#[test]
 fn canonical_and_tolerant_forms_read_the_same() {
     assert_eq!(canon("F2 L F R U"), "F2 L F R U");
     assert_eq!(canon("f1, f2; b\nl r"), "F F2 B L R");
