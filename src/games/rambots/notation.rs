@@ -112,18 +112,20 @@ fn as_size(t: Tok) -> Option<Size> {
     match t {
         Tok::Digit(s) => Some(s),
         Tok::Word(
-            "S" | "SMALL" | "SM" | "LITTLE" | "TINY" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ" | "MALY"
-            | "MALA" | "MALE" | "JEDYNKA" | "JEDYNKĘ" | "JEDYNKE" | "JEDYNKI" | "JEDEN",
+            "S" | "SMALL" | "SM" | "LITTLE" | "TINY" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ" | "MAŁEJ"
+            | "MALEJ" | "MAŁEGO" | "MALEGO" | "MALY" | "MALA" | "MALE" | "JEDYNKA" | "JEDYNKĘ"
+            | "JEDYNKE" | "JEDYNKI" | "JEDEN",
         ) => Some(Size::Small),
         Tok::Word(
             "M" | "MEDIUM" | "MED" | "MID" | "MIDDLE" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE"
-            | "ŚREDNIĄ" | "SREDNI" | "SREDNIA" | "SREDNIE" | "DWÓJKA" | "DWÓJKĘ" | "DWÓJKI"
-            | "DWOJKA" | "DWOJKE" | "DWOJKI" | "DWA" | "TWO",
+            | "ŚREDNIĄ" | "ŚREDNIEJ" | "SREDNIEJ" | "ŚREDNIEGO" | "SREDNIEGO" | "SREDNI"
+            | "SREDNIA" | "SREDNIE" | "DWÓJKA" | "DWÓJKĘ" | "DWÓJKI" | "DWOJKA" | "DWOJKE"
+            | "DWOJKI" | "DWA" | "TWO",
         ) => Some(Size::Medium),
         Tok::Word(
-            "L" | "LARGE" | "BIG" | "HUGE" | "DUŻY" | "DUŻA" | "DUŻE" | "DUŻĄ" | "DUZY" | "DUZA"
-            | "DUZE" | "TRÓJKA" | "TRÓJKĘ" | "TRÓJKI" | "TROJKA" | "TROJKE" | "TROJKI" | "TRZY"
-            | "THREE",
+            "L" | "LARGE" | "BIG" | "HUGE" | "DUŻY" | "DUŻA" | "DUŻE" | "DUŻĄ" | "DUŻEJ" | "DUZEJ"
+            | "DUŻEGO" | "DUZEGO" | "DUZY" | "DUZA" | "DUZE" | "TRÓJKA" | "TRÓJKĘ" | "TRÓJKI"
+            | "TROJKA" | "TROJKE" | "TROJKI" | "TRZY" | "THREE",
         ) => Some(Size::Large),
         _ => None,
     }
@@ -132,18 +134,21 @@ fn as_size(t: Tok) -> Option<Size> {
 fn as_colour(t: Tok) -> Option<Colour> {
     match t {
         Tok::Word(
-            "R" | "RED" | "C" | "CZERWONY" | "CZERWONA" | "CZERWONE" | "CZERWONĄ" | "CZERW",
+            "R" | "RED" | "C" | "CZERWONY" | "CZERWONA" | "CZERWONE" | "CZERWONĄ" | "CZERWONEJ"
+            | "CZERWONEGO" | "CZERW",
         ) => Some(Colour::Red),
         Tok::Word(
-            "Y" | "YELLOW" | "Ż" | "ŻÓŁTY" | "ŻÓŁTA" | "ŻÓŁTE" | "ŻÓŁTĄ" | "ZOLTY" | "ZOLTA"
-            | "ZOLTE" | "ŻÓŁT" | "ZOLT",
+            "Y" | "YELLOW" | "Ż" | "ŻÓŁTY" | "ŻÓŁTA" | "ŻÓŁTE" | "ŻÓŁTĄ" | "ŻÓŁTEJ" | "ZOLTEJ"
+            | "ŻÓŁTEGO" | "ZOLTEGO" | "ZOLTY" | "ZOLTA" | "ZOLTE" | "ŻÓŁT" | "ZOLT",
         ) => Some(Colour::Yellow),
         Tok::Word(
-            "B" | "BLUE" | "NIEBIESKI" | "NIEBIESKA" | "NIEBIESKIE" | "NIEBIESKĄ" | "NIEB",
+            "B" | "BLUE" | "NIEBIESKI" | "NIEBIESKA" | "NIEBIESKIE" | "NIEBIESKĄ" | "NIEBIESKIEJ"
+            | "NIEBIESKIEGO" | "NIEB",
         ) => Some(Colour::Blue),
-        Tok::Word("G" | "GREEN" | "Z" | "ZIELONY" | "ZIELONA" | "ZIELONE" | "ZIELONĄ" | "ZIEL") => {
-            Some(Colour::Green)
-        }
+        Tok::Word(
+            "G" | "GREEN" | "Z" | "ZIELONY" | "ZIELONA" | "ZIELONE" | "ZIELONĄ" | "ZIELONEJ"
+            | "ZIELONEGO" | "ZIEL",
+        ) => Some(Colour::Green),
         _ => None,
     }
 }

@@ -184,3 +184,21 @@ fn sixteenth_round_a_formal_letter_resigning_or_waiting_a_round_is_read() {
         "{read:?}"
     );
 }
+
+#[test]
+fn sixteenth_round_a_piece_replaced_in_the_genitive_is_an_edit() {
+    // `zamiast dużej żółtej`: never passed over while the program before it is applied.
+    let read = super::read_line(
+        "Przepraszam, pomyłka: zamiast dużej żółtej proszę średnią żółtą, również na południe.",
+    );
+    assert!(
+        matches!(
+            read.as_slice(),
+            [PlayerCommand::Said {
+                bare: crate::inbound::Bare::Amend(_),
+                ..
+            }]
+        ),
+        "{read:?}"
+    );
+}

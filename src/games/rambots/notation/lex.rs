@@ -26,6 +26,30 @@ pub(super) struct Lexeme {
 /// English, and Polish as the Polish rules name sizes, colours and directions (in each gender,
 /// with and without diacritics: `żółty`, `zolta`; `pionowo`, `góra`, `wstecz` for upright).
 pub(crate) const WORDS: &[&str] = &[
+    // The genitive, as a piece is replaced: `zamiast dużej żółtej`, `zamiast dużego
+    // żółtego` (before the nominative, whose words they begin).
+    "NIEBIESKIEGO",
+    "NIEBIESKIEJ",
+    "CZERWONEGO",
+    "CZERWONEJ",
+    "ZIELONEGO",
+    "ZIELONEJ",
+    "ŚREDNIEGO",
+    "SREDNIEGO",
+    "ŚREDNIEJ",
+    "SREDNIEJ",
+    "ŻÓŁTEGO",
+    "ZOLTEGO",
+    "ŻÓŁTEJ",
+    "ZOLTEJ",
+    "DUŻEGO",
+    "DUZEGO",
+    "MAŁEGO",
+    "MALEGO",
+    "DUŻEJ",
+    "DUZEJ",
+    "MAŁEJ",
+    "MALEJ",
     // The accusative, as a piece is put: `kładę dużą zieloną na wschód`.
     "NIEBIESKĄ",
     "CZERWONĄ",
