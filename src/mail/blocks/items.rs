@@ -1,6 +1,6 @@
-//! What a line inside a list is (`super`'s items): labelled with its register, a signature,
-//! notation words alone, a stray item the game should quote, the first of a numbered list,
-//! and how items are joined.
+//! What a line inside a list is (`super`'s items): a signature, notation words alone, a stray
+//! item the game should quote, the first of a numbered list, and how items are joined (a
+//! line labelled with its register: `mail/shapes/labels.rs`).
 
 use super::*;
 

@@ -4,23 +4,10 @@
 //! edited in the same mail, a seat asked with instructions after it, an order taken back in
 //! words, a rule weighed aloud, a run of her list between two reasons.
 
+use super::blind_late_tests::mail_program;
 use super::blind_tests::orders_in;
 use super::tests::{inner, pieces};
 use crate::inbound::PlayerCommand;
-
-/// The program made of `lines` as one mail reads them: each piece's text, edits made.
-fn mail_program(lines: &[&str]) -> Vec<String> {
-    let mut reading = crate::mail::blocks::read_lines(lines);
-    super::amend(&mut reading);
-    let mut read = reading.commands;
-    super::program::one_program(&mut read);
-    read.iter()
-        .filter_map(|c| match c.inner() {
-            PlayerCommand::Unmarked { text } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
-}
 
 #[test]
 fn sixteenth_round_registers_labelled_on_one_line_are_one_list() {

@@ -8,7 +8,7 @@ use super::tests::{inner, pieces};
 use crate::inbound::PlayerCommand;
 
 /// The program made of `lines` as one mail reads them: each piece's text, edits made.
-fn mail_program(lines: &[&str]) -> Vec<String> {
+pub(super) fn mail_program(lines: &[&str]) -> Vec<String> {
     let mut reading = crate::mail::blocks::read_lines(lines);
     super::amend(&mut reading);
     let mut read = reading.commands;

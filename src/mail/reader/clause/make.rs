@@ -117,7 +117,6 @@ impl Clause<'_> {
         let lobby = |lobby| Some(PlayerCommand::Lobby { lobby });
         let game = f.m.game;
         Some(match intent {
-            // The name given anywhere in the mail: `reader::name_seats`.
             // `put me down for forward 3 ...`: her instructions, no seat asked (a word of
             // notation after it, no preposition: `miejsce w tej grze`).
             "join_here"
@@ -127,6 +126,7 @@ impl Clause<'_> {
             {
                 None
             }
+            // The name given anywhere in the mail: `reader::name_seats`.
             "join" | "join_here" => {
                 let named = match intent {
                     // `put me down for forward 3 ...`: a count of squares, no game.
