@@ -126,6 +126,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     placed(&mut out, alone);
     named_anywhere(&mut out, line, phrases);
     quoted_whole(&mut out, body, line);
+    edit_quotes_its_program(&mut out, line);
     if line != written {
         around::with_faces(&mut out, line, written);
     }
@@ -140,6 +141,25 @@ fn quoted_whole(out: &mut [PlayerCommand], body: &str, line: &str) {
         && body.trim() != line.trim()
         && quoted.trim() == body.trim()
     {
+        *quoted = line.trim().to_string();
+    }
+}
+
+/// An edit of the program written before it on the same line (`forward two forward two turn
+/// right ... hmm no make the second one forward three`) quotes the whole line: the answer
+/// shows what it changed, not the edit's clause alone.
+fn edit_quotes_its_program(out: &mut [PlayerCommand], line: &str) {
+    let edit = out.iter().position(|c| {
+        matches!(c, PlayerCommand::Said { bare: crate::inbound::Bare::Amend(e), .. }
+            if *e != crate::inbound::Edit::Hold)
+    });
+    let Some(k) = edit else {
+        return;
+    };
+    let piece = out[..k]
+        .iter()
+        .any(|c| matches!(c.inner(), PlayerCommand::Unmarked { .. }));
+    if let (true, PlayerCommand::Said { line: quoted, .. }) = (piece, &mut out[k]) {
         *quoted = line.trim().to_string();
     }
 }
