@@ -152,6 +152,11 @@ fn sixteenth_round_a_run_between_two_reasons_is_kept() {
          forward three",
     );
     assert!(read.iter().any(|p| p == "turn right"), "{read:?}");
+    // `right now` is no turn either.
+    assert_eq!(
+        pieces("F2 L F R U and right now I am off to bed"),
+        ["F2 L F R U"]
+    );
     // `Right` opening what she says is no turn.
     let read = pieces("Right so round 1 left first then forward three");
     assert!(!read.iter().any(|p| p.starts_with("Right")), "{read:?}");
