@@ -290,7 +290,7 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
 fn without_count<'t>(clause: &str, toks: &'t [Token], phrases: &Phrases) -> &'t [Token] {
     let aside = |toks: &[Token]| {
         let mut k = toks.len();
-        while k > 0 && (phrases.is_word("only", &toks[k - 1].norm)) {
+        while k > 0 && phrases.is_word("only", &toks[k - 1].norm) {
             k -= 1;
         }
         k - phrases.trailing("filler", &toks[..k]).min(k)
