@@ -39,6 +39,8 @@ pub const NAMES: &[&str] = &[
     "correction",
     "connector",
     "intro",
+    "announce",
+    "not_swap",
     "name_ending",
     "name_joint",
     "greeting",

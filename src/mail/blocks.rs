@@ -279,6 +279,20 @@ impl Reader {
     /// bare lines; whatever was open ends when it is not.
     fn item(&mut self, i: usize, t: &str, lines: &[&str]) -> bool {
         let words = words();
+        // `3 r 👉`: a picture beside an item is none of it (a picture alone is an item that
+        // does not read, quoted back).
+        let plain = super::shapes::without_faces(t);
+        let codes = plain.split_whitespace();
+        let t = if *plain != *t
+            && codes.clone().count() > 0
+            && codes.into_iter().all(super::shapes::code_like)
+        {
+            plain.trim()
+        } else {
+            t
+        };
+        // `1<TAB>F2<TAB>to the belt`: a row of a table is an item.
+        let t = &super::shapes::without_columns(t);
         // `1. F3 2. L 3. F2`: numbering inline is no instruction.
         let t = &super::shapes::without_numbering(t);
         // `Register 1 - F3; Register 2 - R; ...`: labelled items on one line are one list.
@@ -290,6 +304,14 @@ impl Reader {
             && k == self.items_taken() + 1
         {
             (item, marked) = (rest, true);
+        }
+        // `1 F3` / `2 R`: the item's number in its place, with no mark after it.
+        if let Some((n, rest)) = item.split_once(char::is_whitespace)
+            && n.parse::<usize>() == Ok(self.items_taken() + 1)
+            && !rest.trim().is_empty()
+            && (n != "1" || numbered_next(&lines[i + 1..]))
+        {
+            (item, marked) = (rest.trim(), true);
         }
         let instructions = (bare_line(item)
             || ((!self.open_is_empty() || first_of_list(marked, &lines[i + 1..]))
@@ -501,6 +523,17 @@ fn read(lines: &[&str], flag: bool) -> Reading {
         commands: r.out,
         owner: r.owner,
     }
+}
+
+/// Whether the line after (blank lines aside) is numbered `2` with no mark (`2 R`): the
+/// first of a list numbered so.
+fn numbered_next(after: &[&str]) -> bool {
+    after
+        .iter()
+        .map(|l| l.trim())
+        .find(|l| !l.is_empty())
+        .and_then(|l| l.split_once(char::is_whitespace))
+        .is_some_and(|(n, rest)| n == "2" && !rest.trim().is_empty())
 }
 
 #[cfg(test)]

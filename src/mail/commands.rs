@@ -174,9 +174,10 @@ pub(super) fn command_from_line(line: &str, source: Source) -> Option<PlayerComm
                 .filter(|c| !matches!(c, PlayerCommand::Unknown { .. }))
                 .or(read)
         }
+        // Pictures after her orders are no instruction (`PROGRAM f3 r f2 l f 🤖🔥`).
         Some(PlayerCommand::Orders { keyword, text }) => Some(PlayerCommand::Orders {
             keyword,
-            text: trailing_filler(&text),
+            text: trailing_filler(super::shapes::without_faces(&text).trim_end()),
         }),
         Some(PlayerCommand::Try { text }) => Some(PlayerCommand::Try {
             text: trailing_filler(&text),

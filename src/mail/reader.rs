@@ -44,6 +44,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let phrases = Phrases::builtin();
     let written = line;
     let line = &*super::shapes::without_faces(line);
+    let line = &*super::shapes::without_columns(line);
     let line = around::without_comment(line);
     let reasoned = around::without_reasons(strip_list_marker(&without_numbering(line.trim())));
     let labelled = without_labels(&reasoned);
@@ -564,6 +565,8 @@ pub(super) use runs::{bare_text, orders_text, prose_word};
 
 #[cfg(test)]
 mod blind16_tests;
+#[cfg(test)]
+mod blind17_tests;
 #[cfg(test)]
 mod blind_late_tests;
 #[cfg(test)]

@@ -69,10 +69,24 @@ fn signed(trimmed: &str, after: &[&str]) -> bool {
         && words
             .iter()
             .all(|w| w.trim_end_matches('.').chars().all(char::is_alphabetic))
-        && after.iter().all(|l| {
-            let l = l.trim();
-            l.is_empty() || l.starts_with('>')
-        })
+        && only_quoted(after)
+}
+
+/// Whether `lines` hold nothing of hers: blank lines, quoted lines and the attribution above
+/// the quote (`On Mon, 2 Mar 2026, robomod wrote:`).
+fn only_quoted(lines: &[&str]) -> bool {
+    let mut i = 0;
+    while i < lines.len() {
+        let l = lines[i].trim();
+        if l.is_empty() || l.starts_with('>') {
+            i += 1;
+        } else if let Some(len) = attribution_len(&lines[i..]) {
+            i += len;
+        } else {
+            return false;
+        }
+    }
+    true
 }
 
 /// `END`, `end`, `END.`: the end of the commands.
@@ -299,6 +313,13 @@ mod tests {
             vec!["F2", "-- no wait", "F3"]
         );
         assert_eq!(own_lines("F2\n-- F3 L"), vec!["F2", "-- F3 L"]);
+        // Above the attribution of the mail she answers, too.
+        assert_eq!(
+            own_lines(
+                "rW yW gE\n-- sent from phone\n\nOn Mon, Mar 2, 2026 at 9:00 AM robomod <r@x> wrote:\n> Hello"
+            ),
+            vec!["rW yW gE"]
+        );
         // A lone From: line is chatter, not a header block.
         assert_eq!(own_lines("From: me\nPASS"), vec!["From: me", "PASS"]);
     }

@@ -535,8 +535,13 @@ impl<'a> Clause<'a> {
     fn instructions(&self, read: &mut Read, out: &mut Vec<PlayerCommand>) {
         let span = (self.a, self.b);
         // Her filler first is no instruction (`Right so, ...`, `Right I think ...`).
+        // So are words that announce them (`Moves are as follows ...`).
         let mut claimed = read.claimed.clone();
-        let lead = self.a.min(claimed.len());
+        let announced = self
+            .toks
+            .get(self.a..self.b)
+            .map_or(0, |t| self.phrases.leading("announce", t));
+        let lead = (self.a + announced).min(claimed.len());
         claimed[..lead].fill(true);
         for (text, spans) in instructions(
             self.text,

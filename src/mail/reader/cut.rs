@@ -43,6 +43,7 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
             || abbreviation(line, i)
             || ordinal(line, i)
             || titled(line, i)
+            || slipped_stop(line, i)
         {
             continue;
         }
@@ -69,6 +70,27 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
     out
 }
 
+/// Whether the full stop at `dot` was meant as a comma amid a list of codes (`Program: F2, L,
+/// F. R, F3`): a code after a comma before it, a code and a comma after it.
+fn slipped_stop(line: &str, dot: usize) -> bool {
+    let code = |w: &str| {
+        (1..=3).contains(&w.chars().count())
+            && w.chars().all(|c| c.is_ascii_alphanumeric())
+            && w.chars()
+                .any(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+    };
+    let before = line[..dot].trim_end();
+    let word = before.rsplit([' ', ',']).next().unwrap_or("");
+    let ahead = before[..before.len() - word.len()].trim_end();
+    let after = line[dot + 1..].trim_start();
+    let next = after.split([',', ' ']).next().unwrap_or("");
+    line.as_bytes().get(dot) == Some(&b'.')
+        && code(word)
+        && ahead.ends_with(',')
+        && code(next)
+        && after[next.len()..].starts_with(',')
+}
+
 /// `line` with the semicolons or dashes that part the items of a list of instructions written
 /// as commas (`Round 1 orders: F3; L; F2; R; U.`, `F2 - L - stay put - R - F`): three parts
 /// or more, most of them one to three words that may each be an instruction (the text up to
@@ -80,7 +102,7 @@ pub(super) fn list_separators(line: &str) -> std::borrow::Cow<'_, str> {
     // (Arrows between instructions too: `2BN -> 3RE -> 2YU`.)
     // (Pipes and slashes too: `F3 | R | F`, `F2/L/F/R/F3`; a date has no letter.)
     let arrows = [" \u{2192} ", " \u{27a1}\u{fe0f} ", " \u{27a1} "];
-    for sep in [";", " - ", " – ", " -- ", " -> ", " => ", "|", "/"]
+    for sep in [";", " - ", " – ", " -- ", " -> ", " => ", " > ", "|", "/"]
         .into_iter()
         .chain(arrows)
     {

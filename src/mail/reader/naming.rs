@@ -4,7 +4,8 @@
 //! `join 12` subject), or again after a correction (`as Jess - wait no, use JessH`).
 //!
 //! A name is the word a `name` phrasing names, written with its capital (`I'm in!` names
-//! nobody), with the capitalised words after it (`Mia Wong`) and those joined to it by a
+//! nobody) or, the last word of her sentence, in lower case and no word robomod knows (`jako
+//! zuza`), with the capitalised words after it (`Mia Wong`) and those joined to it by a
 //! `[words] name_joint` (`Mia the Mechanic`). After a word of `correction`, a `name_again`
 //! phrasing (`use JessH`) or a name alone gives it again: the last name so given is the one
 //! she chose. Who she says she is in passing (`name_intro`: `I'm Tomasz`, `nazywam się ...`)
@@ -48,7 +49,7 @@ pub(super) fn names_given(line: &str, phrases: &Phrases) -> Vec<Given> {
             let k = m
                 .name
                 .map(|n| from + n)
-                .filter(|&k| capital(line, &toks, k));
+                .filter(|&k| capital(line, &toks, k) || (!intro && last_plain(&toks, k, phrases)));
             if let Some(k) = k
                 && let Some(name) = whole_name(line, &toks, k, phrases)
             {
@@ -95,6 +96,15 @@ fn again(line: &str, toks: &[Token], phrases: &Phrases) -> Vec<(usize, Given)> {
         }
     }
     out
+}
+
+/// Whether token `k`, named by a phrasing that names her nick (`jako zuza`, `nick: kotek`),
+/// is a name written in lower case: one word of letters that is no word robomod knows, the
+/// last of its sentence.
+fn last_plain(toks: &[Token], k: usize, phrases: &Phrases) -> bool {
+    toks.get(k + 1).is_none_or(|t| t.after_break)
+        && toks[k].norm.chars().all(char::is_alphabetic)
+        && !phrases.knows(&toks[k].norm)
 }
 
 /// Whether token `k` is written with a capital.

@@ -90,9 +90,20 @@ fn connectors(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
 
 /// `claimed` with the words of chatter among instructions taken too (`F2 L F R U, to
 /// wszystko`, `..., and that's all`): no code (`to`) of them is an instruction. A word alone
-/// is never chatter here (`whatever feels best`).
-fn with_chatter(toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<bool> {
+/// is never chatter here (`whatever feels best`); a count after her moves is (`..., that's
+/// 6 moves`, `..., 6 moves total`; not `forward two steps`).
+fn with_chatter(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<bool> {
     let mut out = claimed.to_vec();
+    for (k, pair) in toks.windows(2).enumerate() {
+        let measured = k > 0
+            && words().is_notation(&toks[k - 1].norm)
+            && clause[toks[k - 1].end..pair[0].start].trim().is_empty();
+        // (A count before her moves stays with them: `only one move: red west`.)
+        let after_moves = toks[..k].iter().any(|t| words().is_notation(&t.norm));
+        if counted(pair, phrases) && !measured && after_moves {
+            out[k..k + 2].fill(true);
+        }
+    }
     let mut k = 0;
     while k < toks.len() {
         let n = phrases.leading("chatter", &toks[k..]);
@@ -157,7 +168,7 @@ fn instructions_in(
 ) -> Vec<(String, bool)> {
     let mut out = Vec::new();
     let mut joins = connectors(toks, phrases);
-    let claimed = &with_chatter(toks, claimed, phrases);
+    let claimed = &with_chatter(clause, toks, claimed, phrases);
     let runs = runs(clause, toks, claimed, &joins, phrases);
     let runs = sure_runs(clause, toks, runs, (question, doubt), phrases);
     let runs = listed(clause, toks, claimed, &mut joins, runs, phrases);
@@ -281,6 +292,14 @@ fn written(
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// Whether `run` counts moves (`6 moves`, `That is 6 moves in total`, `razem 6 ruchów`): no
+/// instruction, nor a piece of the program beside it.
+pub(super) fn counted(run: &[Token], phrases: &Phrases) -> bool {
+    matches!(run, [n, w] if (n.norm.chars().all(|c| c.is_ascii_digit())
+        || phrases.is_word("number", &n.norm))
+        && phrases.is_word("counted", &w.norm))
+}
+
 /// Whether the run `[ra, rb)` of a clause's words `[a, b)` looks like instructions enough (see
 /// the module doc of [`super`]).
 fn enough(
@@ -295,10 +314,7 @@ fn enough(
     let picked = ra > 0
         && phrases.is_word("article", &toks[ra - 1].norm)
         && matches!(run, [w, one] if words().is_notation(&w.norm) && phrases.is_word("one", &one.norm));
-    // `6 moves`, `That is 6 moves in total`: a count of moves, no instruction.
-    let count = matches!(run, [n, w] if (n.norm.chars().all(|c| c.is_ascii_digit())
-        || phrases.is_word("number", &n.norm))
-        && phrases.is_word("counted", &w.norm));
+    let count = counted(run, phrases);
     // A figure alone, her clause's words aside (`scrap the last one, just 4`): how many
     // registers she means, no instruction.
     let figure =

@@ -26,7 +26,8 @@ pub(in crate::mail) fn register_label(item: &str) -> Option<(usize, &str)> {
 
 /// `line` written as labelled items with the labels taken out: three labels at least, in
 /// order from the first register (a phrasing of `register_1` ... `register_5`, or the figure
-/// itself), each followed by `:`, `=`, `-` or `)`. The items between them are joined by commas,
+/// itself), each followed by `:`, `=`, `-` or `)`, or by the item itself where a mark before
+/// the label parts the items (`Pierwszy rejestr F2, drugi R, trzeci F`, `1 F3, 2 R, 3 F`). The items between them are joined by commas,
 /// the marks that ended them dropped, so that they read as one list whose every item the game
 /// reads or quotes (`First: forward three. Second: left.` is no two sentences, each a program
 /// of its own); the words before the first label stay. Any other line is itself. Linear.
@@ -50,10 +51,23 @@ pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
         let starts = before.is_empty()
             || before.ends_with(['.', ',', ';', ':', '!', '?', ')'])
             || matches!(mark, Some('='));
+        // A label with no mark after it starts an item of a list (`Pierwszy rejestr F2,
+        // drugi R, ...`, `1 F3, 2 R, 3 F`).
+        let bare = n > 0
+            && (before.is_empty() || before.ends_with([',', ';', '.', ':']))
+            && after.starts_with(char::is_whitespace)
+            && after
+                .split_whitespace()
+                .next()
+                .is_some_and(super::code_like);
         match mark {
             Some(c) if n > 0 && starts && ":=-–)".contains(c) => {
                 let item = line.len() - after.trim_start().len() + c.len_utf8();
                 labels.push((toks[i].start, item));
+                i += n;
+            }
+            Some(_) if bare => {
+                labels.push((toks[i].start, line.len() - after.trim_start().len()));
                 i += n;
             }
             _ => i += 1,
@@ -107,6 +121,12 @@ mod tests {
                 "Po pierwsze: średnia czerwona; po drugie: mała zielona; po trzecie: duża żółta.",
                 "średnia czerwona, mała zielona, duża żółta.",
             ),
+            (
+                "Pierwszy rejestr F2 , drugi R , trzeci F, czwarty F, piąty L.",
+                "F2, R, F, F, L.",
+            ),
+            ("1 2B, 2 1R, 3 3G, 4 1Y", "2B, 1R, 3G, 1Y"),
+            ("1 3R N, 2 2Y E, 3 2B N", "3R N, 2Y E, 2B N"),
         ] {
             assert_eq!(without_labels(line), list, "{line}");
         }
@@ -121,6 +141,8 @@ mod tests {
             "F2 L F R U - third time lucky",
             "I have 1: F3 and 3: L",
             "Po pierwsze: średnia czerwona; po drugie: mała zielona; ale trzecie: duża żółta",
+            "first F2 then L, second thoughts: third time lucky",
+            "1 F2, 3 L, 2 F",
         ] {
             assert_eq!(without_labels(line), line, "{line}");
         }

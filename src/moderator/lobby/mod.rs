@@ -377,9 +377,20 @@ pub(crate) fn joining_name(wanted: Option<&str>, from: &str) -> Result<String, S
     }
 }
 
-/// Checks and tidies a player's name: one line of at most 30 printable characters.
+/// Checks and tidies a player's name: one line of at most 30 printable characters; pictures
+/// after it (`Zuza 😊`) are no part of it (two columns wide, they would shift every table
+/// her name stands in).
 pub(crate) fn clean_name(name: &str) -> Option<String> {
-    let n = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    let picture = |c: char| {
+        let c = c as u32;
+        c >= 0x1F000 || (0x2600..0x27C0).contains(&c) || c == 0xFE0F || c == 0x200D
+    };
+    let n = name
+        .split_whitespace()
+        .map(|w| w.trim_matches(picture))
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
     let ok = !n.is_empty()
         && n.chars().count() <= 30
         && n.chars().all(|c| !c.is_control() && !"<>@[]\"".contains(c));
@@ -423,5 +434,8 @@ mod tests {
         assert_eq!(super::clean_name("ann@example.org"), None);
         assert_eq!(super::clean_name(&"x".repeat(31)), None);
         assert_eq!(super::clean_name(""), None);
+        assert_eq!(super::clean_name("Zuza 😊"), Some("Zuza".into()));
+        assert_eq!(super::clean_name("🔥Kuba🔥"), Some("Kuba".into()));
+        assert_eq!(super::clean_name("😊"), None);
     }
 }

@@ -71,6 +71,14 @@ const LEAD_INS: &[&str] = &[
     "pojedzie",
     "przejedzie",
     "jedzie",
+    // As a wish for it: `chciałbym, aby mój robot przejechał dwa pola naprzód`.
+    "przejechal",
+    "przejechala",
+    "pojechal",
+    "pojechala",
+    "jechal",
+    "ruszyl",
+    "ruszyla",
     // A verb of turning in slang before its turn: `hang a left`, `hook a right`, `chuck a
     // u-ey`.
     "hang",
@@ -301,7 +309,18 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             let (found, used) = read_bare(&rest);
             (found, used + 1)
         }
-        ("obroc" | "obrocic" | "skrecic" | "skreci" | "obroci", Some("w")) => after_first(),
+        (
+            "obroc" | "obrocic" | "skrecic" | "skreci" | "obroci" | "skrecil" | "skrecila"
+            | "obrocil" | "obrocila",
+            Some("w"),
+        ) => after_first(),
+        // `ruszył o jedno pole naprzód`: the squares after `o`.
+        ("ruszyl" | "ruszyla" | "przejechal" | "przejechala", Some("o")) if words.len() > 2 => {
+            match read_bare(&words[2..]) {
+                (Some(found), used) => (Some(found), used + 2),
+                _ => return None,
+            }
+        }
         // `turn on left`: a turn, the side after `on`.
         ("turn" | "rotate", Some("on")) => side_after(words, 2)?,
         // `turn to port`, `turn to the left`: a turn, the side after `to`.
@@ -329,9 +348,11 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             after_first()
         }
         // `jadę 2 pola`, `jadę 1 pole do przodu`: a move forward by the squares counted.
-        ("jade" | "jedz" | "ide" | "pojedzie" | "przejedzie" | "jedzie", Some(n))
-            if spelled_number(n).is_some() =>
-        {
+        (
+            "jade" | "jedz" | "ide" | "pojedzie" | "przejedzie" | "jedzie" | "przejechal"
+            | "przejechala" | "pojechal" | "pojechala",
+            Some(n),
+        ) if spelled_number(n).is_some() => {
             let (found, used) =
                 number_first(&words[1..], n, words.get(2).map(|w| plain(w)).as_deref())
                     .unwrap_or((None, 0));
@@ -444,7 +465,13 @@ fn number_first(words: &[String], w: &str, next: Option<&str>) -> Option<(Option
     if let (Some(n @ 1..=3), Some("do"), Some("przodu")) = (spelled_number(w), next, third) {
         return Some((forward_card(n), 3));
     }
-    // `jeden do tyłu`, `one back`.
+    // `jeden wstecz`, `one back`.
+    if let (Some(1), Some("wstecz" | "back" | "backward" | "backwards" | "tyl" | "tylu")) =
+        (spelled_number(w), next)
+    {
+        return Some((Some(Instr::Card(Card::B)), 2));
+    }
+    // `jeden do tyłu`.
     if let (Some(1), Some("do" | "w"), Some("tylu" | "tyl")) = (spelled_number(w), next, third) {
         return Some((Some(Instr::Card(Card::B)), 3));
     }
@@ -512,7 +539,8 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         | "nawrotu" => (card(Card::U), 1),
         "cofniecia" | "cofnieciu" => (card(Card::B), 1),
         "cofnac" | "cofnie" | "wsteczny" | "wsteczna" | "wstecznym" => (card(Card::B), 1),
-        "zawroci" => (card(Card::U), 1),
+        "zawroci" | "zawrocil" | "zawrocila" => (card(Card::U), 1),
+        "cofnal" | "cofnela" => (card(Card::B), 1),
         // `go forward for two fields`: `for` before a number leads into it; with no number
         // after it, it is the number a phone's dictation heard (`forward for`: four).
         "forward" | "fwd" | "move" | "go" | "ruch" if next == Some("for") => {

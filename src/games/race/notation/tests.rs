@@ -224,7 +224,10 @@ fn every_spelled_out_word_is_read() {
                 format!("{w} w lewo")
             }
             "zwrot" => "w tył zwrot".to_string(),
-            "pojedzie" | "przejedzie" | "jedzie" => format!("{w} dwa pola"),
+            "pojedzie" | "przejedzie" | "jedzie" | "przejechal" | "przejechala" | "pojechal"
+            | "pojechala" | "jechal" => format!("{w} dwa pola naprzód"),
+            "ruszyl" | "ruszyla" => format!("{w} o jedno pole naprzód"),
+            "skrecil" | "skrecila" | "obrocil" | "obrocila" => format!("{w} w lewo"),
             "skręci" | "skreci" | "obróci" | "obroci" => format!("{w} w lewo"),
             "bieg" => "bieg wsteczny".to_string(),
             "zgodnie" | "wskazówek" | "wskazowek" | "zegara" => {

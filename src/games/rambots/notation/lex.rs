@@ -344,6 +344,8 @@ const IGNORED: &[&str] = &[
     "NASTĘPNIE",
     "NASTEPNIE",
     "THE",
+    // Caribbean English's article: `small blue at di bottom`.
+    "DI",
     "OD",
     "AT",
     "ON",

@@ -26,6 +26,10 @@ fn goal_stacks_as_people_write_them() {
         ),
         ("bottom to top: 1B 2G 3R 1Y", "1Y 3R 2G 1B"),
         (
+            "small yellow on top, big red, medium green, small blue at di bottom",
+            "1Y 3R 2G 1B",
+        ),
+        (
             "large yellow first, then small red, small green, and medium blue last",
             "3Y 1R 1G 2B",
         ),

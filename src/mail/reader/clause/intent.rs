@@ -37,7 +37,9 @@ impl Clause<'_> {
         {
             return Step::Skip;
         }
-        if self.not_whole(acting, f, ends) || (acting && self.someone_else(f.m.start)) {
+        if self.not_whole(acting, f, ends)
+            || (acting && (self.someone_else(f.m.start) || self.on_someone_else(f.m.end)))
+        {
             return Step::Skip;
         }
         let not_done = acting
@@ -162,7 +164,37 @@ impl Clause<'_> {
                 || (named(t)
                     && k > 0
                     && self.phrases.is_word("owned", &window[k - 1].norm))
+                // `bob robot should power down`.
+                || ((named(t) || stranger(k, t))
+                    && window
+                        .get(k + 1)
+                        .is_some_and(|n| self.phrases.is_word("owned", &n.norm))
+                    && window
+                        .get(k + 2)
+                        .is_some_and(|n| self.phrases.is_word("modal", &n.norm)))
         })
+    }
+
+    /// Whether the order at tokens `[.., end)` is done to someone else's robot, named after
+    /// it (`wyłącz robota Boba`, `wylacz robota boba xd`): a robot's word, then a name (with
+    /// its capital, or a word no phrasing and no game knows).
+    pub(super) fn on_someone_else(&self, end: usize) -> bool {
+        // (The robot's word may end the order's phrasing: `wyłącz robota`.)
+        let at = if end > 0 && self.phrases.is_word("owned", &self.toks[end - 1].norm) {
+            end - 1
+        } else {
+            end
+        };
+        let (Some(robot), Some(name)) = (self.toks.get(at), self.toks.get(at + 1)) else {
+            return false;
+        };
+        let named = self.text[name.start..].starts_with(char::is_uppercase)
+            || (name.norm.chars().all(char::is_alphabetic)
+                && !self.phrases.knows(&name.norm)
+                && !crate::games::words().is_notation(&name.norm));
+        self.phrases.is_word("owned", &robot.norm)
+            && named
+            && !self.phrases.is_word("hers", &name.norm)
     }
 
     /// Whether a hedge stands before the intent's words (`might`, `if`, `może`); before a

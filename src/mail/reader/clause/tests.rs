@@ -148,7 +148,23 @@ fn an_order_whose_subject_is_someone_else_is_no_order_of_hers() {
     assert!(other("Bartek powinien się wyłączyć"));
     assert!(other("Bob niech sie wylaczy, on ma pelno dmg haha"));
     assert!(!other("I should power down"));
+    assert!(other("bob robot should power down hahaha it slow"));
     assert!(!other("He pushed me into the pit so I will power down"));
     assert!(!other("you should power me down"));
     assert!(!other("Power down please"));
+}
+
+#[test]
+fn an_order_done_to_someone_elses_robot_is_no_order_of_hers() {
+    let theirs = |text: &str| {
+        with(text, (false, false), |c| {
+            let f = c.find("order", 0).expect("order");
+            c.on_someone_else(f.m.end)
+        })
+    };
+    assert!(theirs("wylacz robota boba xd"));
+    assert!(theirs("wyłącz robota Boba"));
+    assert!(!theirs("wyłącz mojego robota"));
+    assert!(!theirs("wyłącz robota"));
+    assert!(!theirs("wyłącz robota, proszę"));
 }

@@ -311,6 +311,13 @@ pub(super) fn two(t: &Token, phrases: &Phrases) -> bool {
 /// two, two register numbers, or two instructions; the edit and the instructions' words.
 pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Edit, String)> {
     let (verb, _) = phrases.find("swap", toks)?;
+    // `switch off my robot`: another verb, no exchange.
+    if toks
+        .get(verb.end)
+        .is_some_and(|t| phrases.is_word("not_swap", &t.norm))
+    {
+        return None;
+    }
     // What changes places is said before the next comma: `swap the first two, I want ...`.
     let end = (verb.end + 1..toks.len())
         .find(|&k| parted(clause, toks, k))
