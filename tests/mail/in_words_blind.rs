@@ -1,6 +1,7 @@
 //! Whole mails through the Maildir for the families the later blind rounds found (issue 63):
 //! words she wrote as an instruction kept, orders taken back in words, headings before a
-//! colon, registers labelled; each answer snapshotted.
+//! colon, registers labelled, tables of registers, registers told in prose; each answer
+//! snapshotted.
 
 use super::in_words::{ann_writes, on_file, race};
 
@@ -127,4 +128,46 @@ fn labelled_lines_and_programs_in_words_edited_in_the_same_mail_are_one_program(
         "{kept}: {answer}"
     );
     insta::assert_snapshot!("in_words_en_power_down_scratched", answer);
+}
+
+/// The seventeenth round: a table of registers written with tabs, registers told in prose
+/// after her list, a Polish wish for each register, registers numbered with no mark; each
+/// answer snapshotted.
+#[test]
+fn tables_wishes_and_registers_told_in_prose_are_read_whole() {
+    let mut t = race("en");
+    let answer = ann_writes(
+        &mut t,
+        "y1",
+        "registers:\nreg\tcard\treason\n1\tF2\tto the belt\n2\tL\tface north\n3\tF\n4\tR\n5\tF3\trush to flag",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F2 L F R F3"), "{answer}");
+    insta::assert_snapshot!("in_words_en_a_table_of_registers", answer);
+    // Three registers and the last two told in prose: nothing applied, her words quoted.
+    let answer = ann_writes(
+        &mut t,
+        "y2",
+        "f2 left f1 then copy what bob does for the last 2",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F2 L F R F3"), "{answer}");
+    assert!(answer.contains("\"copy\""), "{answer}");
+    insta::assert_snapshot!("in_words_en_registers_told_in_prose", answer);
+    let mut t = race("pl");
+    let answer = ann_writes(
+        &mut t,
+        "y3",
+        "Szanowny Panie Moderatorze,\n\nw tej rundzie chciałbym, aby mój robot najpierw \
+         przejechał dwa pola naprzód, następnie skręcił w prawo, potem ruszył o jedno pole \
+         naprzód, po czym skręcił w lewo i na koniec przejechał trzy pola naprzód.\n\nZ \
+         wyrazami szacunku\nHenryk",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F2 R F L F3"), "{answer}");
+    insta::assert_snapshot!("in_words_pl_a_wish_for_each_register", answer);
+    let answer = ann_writes(
+        &mut t,
+        "y4",
+        "Pierwszy rejestr F3 (na taśmociąg), drugi R, trzeci F, czwarty L (ku fladze), piąty F2.",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F3 R F L F2"), "{answer}");
+    insta::assert_snapshot!("in_words_pl_registers_labelled_with_no_mark", answer);
 }

@@ -2,7 +2,7 @@
 //! remark after a list of moves, words that announce the moves, registers numbered or
 //! labelled with no mark after the label, rows of a table, a goal stack parted by `>` or
 //! written `(bottom->top)`, Caribbean English's connectors, a full stop slipped for a comma,
-//! an order done to someone else's robot.
+//! an order done to someone else's robot, registers told in prose after her list.
 
 use super::blind_late_tests::mail_program;
 use super::blind_tests::orders_in;
@@ -164,5 +164,27 @@ fn seventeenth_round_an_order_for_someone_elses_robot_is_none_of_hers() {
                     ..
                 }
             ))
+    );
+}
+
+#[test]
+fn seventeenth_round_registers_told_in_prose_after_her_list_are_quoted() {
+    // Never three registers applied and two drawn at random: the game quotes the words.
+    for (line, read) in [
+        (
+            "f2 left f1 then copy what bob does for the last 2",
+            "f2 left f1, copy what bob does for the last 2",
+        ),
+        (
+            "f2 left f1 den copy wat bob doing fi di last 2",
+            "f2 left f1, copy wat bob doing fi di last 2",
+        ),
+    ] {
+        assert_eq!(pieces(line), [read], "{line}");
+    }
+    // Prose after a whole program names no register: it stays out.
+    assert_eq!(
+        pieces("F2 L F R U then I hope for the best"),
+        ["F2 L F R U"]
     );
 }

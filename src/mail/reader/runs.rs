@@ -179,14 +179,43 @@ fn instructions_in(
     let (runs, enough) = near_runs_joined(clause, toks, &mut joins, runs, enough, phrases);
     let chained = chained(clause, toks, &runs, enough, phrases);
     let (runs, chained) = joined::between(clause, toks, (claimed, &joins), runs, chained, phrases);
-    for (&(ra, rb), &enough) in runs.iter().zip(&chained) {
+    let last = chained.iter().rposition(|&e| e);
+    for (k, (&(ra, rb), &enough)) in runs.iter().zip(&chained).enumerate() {
         if !enough {
             continue;
         }
-        let text = written(clause, toks, (ra, rb), &joins, phrases);
+        let mut text = written(clause, toks, (ra, rb), &joins, phrases);
+        let told = (Some(k) == last)
+            .then(|| registers_told(clause, toks, rb, b, phrases))
+            .flatten();
+        if let Some(told) = told {
+            text = format!("{text}, {told}");
+        }
         out.push((text, ra <= a && rb >= b));
     }
     out
+}
+
+/// The words after her last run, up to the clause's end `b`, when they say in prose what
+/// her registers do (`f2 left f1 then copy what Bob does for the last 2`): led by a
+/// connector of sequence and naming a register. They are an instruction that did not read,
+/// for the game to quote: never dropped while the rest is applied, its registers drawn at
+/// random.
+fn registers_told(
+    clause: &str,
+    toks: &[Token],
+    rb: usize,
+    b: usize,
+    phrases: &Phrases,
+) -> Option<String> {
+    let tail = toks.get(rb..b).filter(|t| !t.is_empty())?;
+    let lead = phrases.leading("sequence", tail);
+    let named = (1..=5)
+        .map(|k| format!("register_{k}"))
+        .chain(["register_last".to_string()])
+        .any(|list| phrases.find(&list, &tail[lead..]).is_some());
+    (lead > 0 && lead < tail.len() && named)
+        .then(|| clause[tail[lead].start..tail[tail.len() - 1].end].to_string())
 }
 
 /// The runs not in doubt: instructions in a question, or after a word of doubt, are not sent
