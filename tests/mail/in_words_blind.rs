@@ -171,3 +171,22 @@ fn tables_wishes_and_registers_told_in_prose_are_read_whole() {
     assert!(on_file(&t.0, t.2).starts_with("F3 R F L F2"), "{answer}");
     insta::assert_snapshot!("in_words_pl_registers_labelled_with_no_mark", answer);
 }
+
+/// Instructions written bare beside her PROGRAM line in the same mail: the PROGRAM line
+/// counts, and they are said back with the line to send, never dropped in silence; her
+/// PROGRAM line written again bare is nothing more.
+#[test]
+fn instructions_beside_her_program_line_are_said_back() {
+    let mut t = race("en");
+    let answer = ann_writes(
+        &mut t,
+        "z1",
+        "PROGRAM F2 L F R U\nHmm, better the opposite order of register 2 and 4: so F2 R F L U",
+    );
+    assert!(on_file(&t.0, t.2).starts_with("F2 L F R U"), "{answer}");
+    assert!(answer.contains("    PROGRAM F2 R F L U"), "{answer}");
+    insta::assert_snapshot!("in_words_en_instructions_beside_her_program_line", answer);
+    let answer = ann_writes(&mut t, "z2", "PROGRAM F3 L F R U\n\nF3 L F R U");
+    assert!(on_file(&t.0, t.2).starts_with("F3 L F R U"), "{answer}");
+    assert!(!answer.contains("Not taken"), "{answer}");
+}

@@ -145,10 +145,14 @@ fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
     w.m.intake().handle_mail(b"raw", &odp).unwrap();
     let r = w.outbox_from(before).remove(0);
     assert_contains(&r.body, "PROGRAM 3");
-    // With an orders command in the mail, bare lines are not read as orders.
+    // With an orders command in the mail, bare lines are not read as orders: said back
+    // with the line to send, never taken nor dropped in silence.
     let r = w.send(id, 1, vec![orders("PROGRAM", "1"), bare("3")]);
     assert!(
-        r.body.contains("PROGRAM 1") && !r.body.contains("PROGRAM 3"),
+        r.body.contains("PROGRAM 1")
+            && r.body
+                .contains("Not taken: the PROGRAM line of this mail counts")
+            && r.body.matches("Accepted").count() == 1,
         "{}",
         r.body
     );

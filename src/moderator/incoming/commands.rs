@@ -33,6 +33,9 @@ pub(super) struct Reading {
     pub(super) phase: Option<PhaseInfo>,
     pub(super) tries: usize,
     pub(super) bare_allowed: bool,
+    /// In a reply, the text of the mail's order of the turn's keyword (`PROGRAM F2 L F R
+    /// U`): instructions written bare beside it are said back, not taken.
+    pub(super) order_text: Option<String>,
 }
 
 impl Intake<'_> {
@@ -54,6 +57,19 @@ impl Intake<'_> {
         now: DateTime<Utc>,
     ) -> Result<(Vec<Item>, Option<PhaseInfo>), ModError> {
         let mut items = Vec::new();
+        let main = self
+            .ctx
+            .engine(&g.kind)?
+            .load(&g.state)?
+            .phase()
+            .order_keyword;
+        let reply = is_reply(&mail.subject);
+        let order_text = mail.commands.iter().find_map(|c| match c {
+            PlayerCommand::Orders { keyword, text } if keyword.eq_ignore_ascii_case(&main) => {
+                Some(text.clone())
+            }
+            _ => None,
+        });
         let mut reading = Reading {
             inbox,
             now,
@@ -61,19 +77,13 @@ impl Intake<'_> {
             tries: 0,
             // Bare orders are read only in a reply (to a turn mail) with no orders command of
             // the turn's own keyword (`POWER DOWN` beside them is no such command).
-            bare_allowed: is_reply(&mail.subject) && {
-                let main = self
-                    .ctx
-                    .engine(&g.kind)?
-                    .load(&g.state)?
-                    .phase()
-                    .order_keyword;
-                !mail.commands.iter().any(|c| match c {
-                    PlayerCommand::Orders { keyword, .. } => keyword.eq_ignore_ascii_case(&main),
-                    PlayerCommand::Try { .. } => true,
-                    _ => false,
-                })
-            },
+            bare_allowed: reply
+                && order_text.is_none()
+                && !mail
+                    .commands
+                    .iter()
+                    .any(|c| matches!(c, PlayerCommand::Try { .. })),
+            order_text: order_text.filter(|_| reply),
         };
         // A mail that answers robomod's mail for a round that has run since was written for
         // that round: its orders are not applied to the new one (a human moderator would not

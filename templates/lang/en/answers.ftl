@@ -49,6 +49,10 @@ answer-letter-no_moderator = This server names no moderator to pass your letter 
 answer-letter-yours = Nothing in it was an order for robomod, and as this game's master you are the one it would go to: it was not forwarded. The commands robomod reads are below, and HELP sends the list.
 answer-letter-master_plays = Nothing in it was an order for robomod, and it was not forwarded: this game's master plays in it too, and reads only what you write to the moderator (a line MODERATOR: and your words). The commands robomod reads are below, and HELP sends the list.
 answer-read-as = Read as {$command}:
+answer-beside-order =
+    Not taken: the {$order} line of this mail counts, and these
+    instructions are not it. If you meant them instead, send:
+    {"  "}{$command}
 answer-remark-negated =
     You said not to: nothing was done. To do it, send:
     {"  "}{$command}

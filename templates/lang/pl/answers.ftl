@@ -50,6 +50,10 @@ answer-letter-no_moderator = Ten serwer nie podaje moderatora, któremu można b
 answer-letter-yours = Nie było w nim rozkazu dla robomoda, a trafiłby do mistrza tej gry, czyli do Ciebie: nie przekazano go. Polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
 answer-letter-master_plays = Nie było w nim rozkazu dla robomoda i nie został przekazany: mistrz tej gry też w niej gra, więc czyta tylko to, co piszesz do moderatora (wiersz MODERATOR: i Twoje słowa). Polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
 answer-read-as = Odczytano jako {$command}:
+answer-beside-order =
+    Nie przyjęto: liczy się wiersz {$order} z tego listu, a te
+    instrukcje to nie on. Jeśli chodziło Ci o nie, wyślij:
+    {"  "}{$command}
 answer-remark-negated =
     Napisano, żeby tego nie robić: nic nie zostało zrobione. Żeby to
     zrobić, wyślij:

@@ -99,7 +99,7 @@ impl Intake<'_> {
         text: &str,
         reading: &Reading,
     ) -> Result<Option<(Item, PhaseInfo)>, ModError> {
-        if !reading.bare_allowed || !g.status.is_live() {
+        if !g.status.is_live() || !(reading.bare_allowed || reading.order_text.is_some()) {
             return Ok(None);
         }
         let engine = self.ctx.engine(&g.kind)?;
@@ -109,6 +109,10 @@ impl Intake<'_> {
             let (_, r) = read_in_phase(c, g, p.seat, &keyword, text, engine, &*state)?;
             Ok(matches!(r, Some(Ok(_))))
         };
+        if !reading.bare_allowed {
+            let order = reading.order_text.as_deref().unwrap_or("");
+            return self.beside_order(text, order, &keyword, read, state.phase());
+        }
         let Some(text) = hers(text, read)? else {
             return Ok(None);
         };
@@ -134,6 +138,42 @@ impl Intake<'_> {
             item.lines.insert(0, format!("  {}", head.trim()));
         }
         Ok(Some((item, seen)))
+    }
+}
+
+impl Intake<'_> {
+    /// Instructions written bare beside her order of the turn's keyword in the same mail
+    /// (`PROGRAM F2 L F R U` / `..., so F2 R F L U`): the order counts; these, when they read
+    /// whole and are not the order again, are said back with the line to send, never dropped
+    /// in silence nor taken on a guess.
+    fn beside_order(
+        &self,
+        text: &str,
+        order: &str,
+        keyword: &str,
+        mut read: impl FnMut(&str) -> Result<bool, ModError>,
+        phase: PhaseInfo,
+    ) -> Result<Option<(Item, PhaseInfo)>, ModError> {
+        let plain = |t: &str| -> String {
+            t.chars()
+                .filter(char::is_ascii_alphanumeric)
+                .collect::<String>()
+                .to_uppercase()
+        };
+        if plain(text) == plain(order) || !sure(text) || !read(text)? {
+            return Ok(None);
+        }
+        let say = crate::lang::now();
+        let written = format!("{keyword} {}", text.replace('\n', " "));
+        let ctx = json!({
+            "command": say.command_line(&written),
+            "order": say.command_word(keyword),
+        });
+        let answer = self.answer("beside_order", ctx)?;
+        Ok(Some((
+            Item::new("remark", text, &answer, false, false),
+            phase,
+        )))
     }
 }
 
