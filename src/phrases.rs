@@ -41,6 +41,8 @@ pub const NAMES: &[&str] = &[
     "intro",
     "announce",
     "not_swap",
+    "paragraph",
+    "confirm",
     "name_ending",
     "name_joint",
     "greeting",

@@ -86,15 +86,15 @@ fn amid_codes(line: &str, at: usize) -> bool {
         && code(after)
 }
 
-/// `1. `, `2) `, `- `, `* `, `+ `, `• `, and roman numbering (`(ii) `, `iv) `) at the start of a
-/// line.
+/// `1. `, `2) `, `- `, `* `, `+ `, `• `, roman numbering (`(ii) `, `iv) `), letters in brackets
+/// (`(b) `) and paragraphs (`Para 1. `) at the start of a line.
 pub(super) fn strip_list_marker(line: &str) -> &str {
     if let Some(rest) = line.strip_prefix(['-', '*', '+', '•'])
         && rest.starts_with(char::is_whitespace)
     {
         return rest.trim_start();
     }
-    if let Some(rest) = roman_marker(line) {
+    if let Some(rest) = roman_marker(line).or_else(|| paragraph_marker(line)) {
         return rest;
     }
     let digits = line.bytes().take_while(u8::is_ascii_digit).count();
@@ -111,12 +111,31 @@ pub(super) fn strip_list_marker(line: &str) -> &str {
 
 /// What follows a roman numeral of a list (`(iii) `, `iv) `, `(v) `: one to five, in brackets
 /// or before one) at the start of `line`.
+/// Letters too, in brackets (`(a) `, `(e) `).
 fn roman_marker(line: &str) -> Option<&str> {
     let open = line.strip_prefix('(');
     let (numeral, rest) = open.unwrap_or(line).split_once(')')?;
     let roman = ["i", "ii", "iii", "iv", "v"];
-    (roman.contains(&numeral.to_lowercase().as_str()) && rest.starts_with(char::is_whitespace))
+    let numeral = numeral.to_lowercase();
+    let lettered = open.is_some() && ["a", "b", "c", "d", "e"].contains(&numeral.as_str());
+    ((roman.contains(&numeral.as_str()) || lettered) && rest.starts_with(char::is_whitespace))
         .then(|| rest.trim_start())
+}
+
+/// What follows a paragraph's number as a word and a figure (`Para 1. `, `Paragraph 2) `,
+/// `pkt 3) `: the phrasebooks' `[words] paragraph`) at the start of `line`.
+fn paragraph_marker(line: &str) -> Option<&str> {
+    let (word, rest) = line.split_once(char::is_whitespace)?;
+    let word = crate::phrases::norm(word.trim_end_matches('.'));
+    if !crate::phrases::Phrases::builtin().is_word("paragraph", &word) {
+        return None;
+    }
+    let rest = rest.trim_start();
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    // (`Pkt 2: ...` is a label, read as one: `mail/shapes/labels.rs`.)
+    let after = rest.get(digits..)?.strip_prefix(['.', ')'])?;
+    ((1..=2).contains(&digits) && after.starts_with(char::is_whitespace))
+        .then(|| after.trim_start())
 }
 
 /// The full stops of numbering written inline (`PROGRAM 1. 2RN 2. 3GU 3. 1YE`): a number

@@ -188,3 +188,45 @@ fn seventeenth_round_registers_told_in_prose_after_her_list_are_quoted() {
         ["F2 L F R U"]
     );
 }
+
+#[test]
+fn eighteenth_round_paragraphs_letters_and_a_question_after_her_orders() {
+    // `Para 1.` and `(a)` number a list's items as `1.` does.
+    assert_eq!(
+        mail_program(&[
+            "Orders for Round 1 follow:",
+            "Para 1. F2",
+            "Para 2. L",
+            "Para 3. F",
+            "Para 4. R",
+            "Para 5. F3",
+        ])
+        .concat()
+        .split([' ', ','])
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>(),
+        ["F2", "L", "F", "R", "F3"]
+    );
+    assert_eq!(crate::mail::shapes::strip_list_marker("(b) Left"), "Left");
+    assert_eq!(crate::mail::shapes::strip_list_marker("pkt 2) L"), "L");
+    assert_eq!(
+        crate::mail::shapes::strip_list_marker("(f) Left"),
+        "(f) Left"
+    );
+    // A question whether they are right leaves her orders no question.
+    for line in [
+        "R R F2 F F3 — is this correct po?",
+        "F2 L F R U, is this correct?",
+        "F2 L F R U, czy dobrze?",
+    ] {
+        assert_eq!(pieces(line).len(), 1, "{line}: {:?}", inner(line));
+    }
+    // Tagalog politeness after an order is no word of it.
+    assert_eq!(
+        inner("pls program f3 r f l l po"),
+        [PlayerCommand::Orders {
+            keyword: "PROGRAM".into(),
+            text: "F3 R F L L".into()
+        }]
+    );
+}

@@ -229,8 +229,9 @@ impl<'s> Cutter<'s> {
     const PARTS: [Rule<'s>; 2] = [Self::dashed, Self::corrected];
 
     /// What starts a clause at word `k` after a comma or a connector (filler after it aside).
-    const STARTS: [Rule<'s>; 8] = [
+    const STARTS: [Rule<'s>; 9] = [
         Self::labels_orders,
+        Self::confirms,
         Self::corrects_after_comma,
         Self::commands,
         Self::intends,
@@ -276,9 +277,12 @@ impl<'s> Cutter<'s> {
     /// L R U + wyłączenie po tej rundzie`), but not in
     /// the first words of press, whose text goes on after it.
     fn dashed(&self, k: usize) -> bool {
+        // (A long dash, only before a question whether her orders are right: `R R F2 F F3 —
+        // is this correct?`.)
         let dash = [" - ", " – ", " -- "]
             .iter()
-            .any(|d| self.gap(k).contains(d));
+            .any(|d| self.gap(k).contains(d))
+            || (self.gap(k).contains(" — ") && self.confirms(k));
         // A plus alone is a word of its own: the cut is after it.
         // (An item named after it, `f2 l f r + the upgrade thing`, is one more of her list.)
         let plus = k >= 2
@@ -363,6 +367,12 @@ impl<'s> Cutter<'s> {
             && self.sentence[self.toks[k].start..].starts_with(char::is_lowercase)
             && code(&self.toks[k - 1])
             && code(&self.toks[next])
+    }
+
+    /// A question whether her orders are right (`..., is this correct?`, `[words] confirm`):
+    /// a clause of its own, so that the orders before it are no question.
+    fn confirms(&self, k: usize) -> bool {
+        self.phrases.leading("confirm", self.head(k)) > 0
     }
 
     /// An intent that is a clause of its own (`, and I resign`, `, status please`).
@@ -450,6 +460,9 @@ impl<'s> Cutter<'s> {
                     .trim_start_matches(',')
                     .trim_end_matches([',', '+'])
                     .trim()
+                    // The dash that parted it from the next (`PASS — je réfléchis encore`).
+                    .trim_end_matches(['—', '–'])
+                    .trim_end()
             })
             .filter(|s| !s.is_empty())
             .collect()
