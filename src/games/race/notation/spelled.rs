@@ -276,7 +276,10 @@ fn read_bare(words: &[String]) -> (Option<Instr>, usize) {
 /// Words that only lead into the instruction after them, `w` the first and `next` the
 /// second: `step forward`, `w lewo`, `do przodu`, `obrót w lewo`, `u turn`, `turn 180`.
 fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr>, usize)> {
-    if let Some(read) = turned(words, w, next).or_else(|| driven(words, w, next)) {
+    if let Some(read) = turned(words, w, next)
+        .or_else(|| driven(words, w, next))
+        .or_else(|| squares_driven(words, w, next))
+    {
         return Some(read);
     }
     let card = |c| Some(Instr::Card(c));
@@ -314,13 +317,6 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             | "obrocil" | "obrocila",
             Some("w"),
         ) => after_first(),
-        // `ruszył o jedno pole naprzód`: the squares after `o`.
-        ("ruszyl" | "ruszyla" | "przejechal" | "przejechala", Some("o")) if words.len() > 2 => {
-            match read_bare(&words[2..]) {
-                (Some(found), used) => (Some(found), used + 2),
-                _ => return None,
-            }
-        }
         // `turn on left`: a turn, the side after `on`.
         ("turn" | "rotate", Some("on")) => side_after(words, 2)?,
         // `turn to port`, `turn to the left`: a turn, the side after `to`.
@@ -347,21 +343,6 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         {
             after_first()
         }
-        // `jadę 2 pola`, `jadę 1 pole do przodu`: a move forward by the squares counted.
-        (
-            "jade" | "jedz" | "ide" | "pojedzie" | "przejedzie" | "jedzie" | "przejechal"
-            | "przejechala" | "pojechal" | "pojechala",
-            Some(n),
-        ) if spelled_number(n).is_some() => {
-            let (found, used) =
-                number_first(&words[1..], n, words.get(2).map(|w| plain(w)).as_deref())
-                    .unwrap_or((None, 0));
-            match (found, spelled_number(n)) {
-                (Some(instr), _) => (Some(instr), used + 1),
-                (None, Some(k @ 1..=3)) if unit_at(words, 2) == 1 => (forward_card(k), 3),
-                _ => return None,
-            }
-        }
         // An about-turn as a turn of 180 degrees: `turn 180`, `spin 180`, `obrót o 180 stopni`.
         ("turn" | "rotate" | "spin" | "obrot" | "skret" | "zawroc", Some("180" | "180deg"))
         | ("o", Some("180" | "180deg")) => (card(Card::U), 2 + degrees(words, 2)),
@@ -381,6 +362,37 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         ("na", Some("przod")) => after_first(),
         // `bieg wsteczny`: reverse gear, one back.
         ("bieg", Some("wsteczny")) => after_first(),
+        _ => return None,
+    };
+    Some(read)
+}
+
+/// A verb of driving before the squares it goes (`jadę 2 pola`, `przejechał dwa pola
+/// naprzód`, `ruszył o jedno pole naprzód`), `w` the verb and `next` the word after it.
+fn squares_driven(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr>, usize)> {
+    let read = match (w, next) {
+        // `jadę 2 pola`, `jadę 1 pole do przodu`: a move forward by the squares counted.
+        (
+            "jade" | "jedz" | "ide" | "pojedzie" | "przejedzie" | "jedzie" | "przejechal"
+            | "przejechala" | "pojechal" | "pojechala",
+            Some(n),
+        ) if spelled_number(n).is_some() => {
+            let (found, used) =
+                number_first(&words[1..], n, words.get(2).map(|w| plain(w)).as_deref())
+                    .unwrap_or((None, 0));
+            match (found, spelled_number(n)) {
+                (Some(instr), _) => (Some(instr), used + 1),
+                (None, Some(k @ 1..=3)) if unit_at(words, 2) == 1 => (forward_card(k), 3),
+                _ => return None,
+            }
+        }
+        // `ruszył o jedno pole naprzód`: the squares after `o`.
+        ("ruszyl" | "ruszyla" | "przejechal" | "przejechala", Some("o")) if words.len() > 2 => {
+            match read_bare(&words[2..]) {
+                (Some(found), used) => (Some(found), used + 2),
+                _ => return None,
+            }
+        }
         _ => return None,
     };
     Some(read)
