@@ -43,6 +43,7 @@ pub const NAMES: &[&str] = &[
     "not_swap",
     "paragraph",
     "confirm",
+    "when",
     "name_ending",
     "name_joint",
     "greeting",

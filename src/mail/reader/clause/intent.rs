@@ -195,6 +195,7 @@ impl Clause<'_> {
         self.phrases.is_word("owned", &robot.norm)
             && named
             && !self.phrases.is_word("hers", &name.norm)
+            && !self.phrases.is_word("when", &name.norm)
     }
 
     /// Whether a hedge stands before the intent's words (`might`, `if`, `może`); before a

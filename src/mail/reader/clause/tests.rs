@@ -167,4 +167,5 @@ fn an_order_done_to_someone_elses_robot_is_no_order_of_hers() {
     assert!(!theirs("wyłącz mojego robota"));
     assert!(!theirs("wyłącz robota"));
     assert!(!theirs("wyłącz robota, proszę"));
+    assert!(!theirs("wyłącz robota jutro"));
 }
