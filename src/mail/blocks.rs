@@ -282,11 +282,8 @@ impl Reader {
         // `3 r 👉`: a picture beside an item is none of it (a picture alone is an item that
         // does not read, quoted back).
         let plain = super::shapes::without_faces(t);
-        let codes = plain.split_whitespace();
-        let t = if *plain != *t
-            && codes.clone().count() > 0
-            && codes.into_iter().all(super::shapes::code_like)
-        {
+        let mut codes = plain.split_whitespace().peekable();
+        let t = if *plain != *t && codes.peek().is_some() && codes.all(super::shapes::code_like) {
             plain.trim()
         } else {
             t

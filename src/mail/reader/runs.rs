@@ -210,11 +210,7 @@ fn registers_told(
 ) -> Option<String> {
     let tail = toks.get(rb..b).filter(|t| !t.is_empty())?;
     let lead = phrases.leading("sequence", tail);
-    let named = (1..=5)
-        .map(|k| format!("register_{k}"))
-        .chain(["register_last".to_string()])
-        .any(|list| phrases.find(&list, &tail[lead..]).is_some());
-    (lead > 0 && lead < tail.len() && named)
+    (lead > 0 && lead < tail.len() && super::edit::names_any(&tail[lead..], phrases))
         .then(|| clause[tail[lead].start..tail[tail.len() - 1].end].to_string())
 }
 
