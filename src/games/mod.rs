@@ -45,7 +45,7 @@ pub use dynamic::{
 pub use json_doc::JsonDoc;
 pub use registry::{Registry, reading, reading_with};
 pub use trials::Trials;
-pub use vocabulary::{Vocabulary, Words, words};
+pub use vocabulary::{Vocabulary, Words, never_glued, words};
 
 use crate::lang::Say;
 use rand::SeedableRng;

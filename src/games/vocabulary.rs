@@ -8,7 +8,7 @@
 //! mail layer learning its name.
 
 /// The words one game's players write. All comparisons are case-insensitive.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Vocabulary {
     /// Words that start a line of orders, in any phase: `PROGRAM`, `GOALS`, `POWER`.
     pub order_words: &'static [&'static str],
@@ -25,6 +25,14 @@ pub struct Vocabulary {
     /// signs of instructions as [`Vocabulary::notation`]'s, and abbreviations still when a
     /// full stop follows them (`2 ziel. pn.` goes on past it).
     pub shortened: &'static [&'static str],
+    /// Whether a word is several of the game's codes written with no space between them
+    /// (`F2LFRU`): a sign of instructions as a short code is.
+    pub glued: fn(&str) -> bool,
+}
+
+/// No word is codes written together: the default of [`Vocabulary::glued`].
+pub fn never_glued(_: &str) -> bool {
+    false
 }
 
 impl Vocabulary {
@@ -35,18 +43,20 @@ impl Vocabulary {
         lists: &[],
         notation: &[],
         shortened: &[],
+        glued: never_glued,
     };
 }
 
 /// Every game's words together, upper-case order words and lower-case notation words, each
 /// once: what the mail reader recognises.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Words {
     pub order_words: Vec<String>,
     pub alone: Vec<String>,
     pub lists: Vec<String>,
     pub notation: Vec<String>,
     pub shortened: Vec<String>,
+    glued: Vec<fn(&str) -> bool>,
 }
 
 impl Words {
@@ -86,6 +96,7 @@ impl Words {
             for words in [v.shortened, &shortened] {
                 add(&mut out.shortened, words, false);
             }
+            out.glued.push(v.glued);
         }
         out
     }
@@ -115,6 +126,11 @@ impl Words {
     pub fn is_notation(&self, word: &str) -> bool {
         let word = word.to_lowercase();
         self.notation.contains(&word)
+    }
+
+    /// Whether `word` is several codes of some game written together (`F2LFRU`).
+    pub fn is_glued(&self, word: &str) -> bool {
+        self.glued.iter().any(|g| g(word))
     }
 
     /// Whether `word` (three letters or more, no notation word itself but a shortening)
@@ -150,6 +166,7 @@ mod tests {
             lists: &["program"],
             notation: &["North", "up"],
             shortened: &[],
+            glued: never_glued,
         };
         let b = Vocabulary {
             order_words: &["Program", "SOLUTION"],
@@ -157,6 +174,7 @@ mod tests {
             lists: &["SOLUTION"],
             notation: &["UP", "down"],
             shortened: &["nor"],
+            glued: never_glued,
         };
         let w = Words::union([&a, &b, &Vocabulary::EMPTY]);
         assert_eq!(w.order_words, ["PROGRAM", "PASS", "SOLUTION"]);
@@ -175,6 +193,7 @@ mod tests {
             lists: &[],
             notation: &["ŻÓŁTY"],
             shortened: &[],
+            glued: never_glued,
         };
         let w = Words::union([&pl]);
         assert!(w.is_notation("żółty") && w.is_notation("Żółty") && w.is_notation("ŻÓŁTY"));

@@ -113,6 +113,7 @@ impl Game for Race {
         lists: &["PROGRAM"],
         notation: super::notation::WORDS,
         shortened: &[],
+        glued: super::notation::is_glued,
     };
     type Settings = Settings;
     type State = State;

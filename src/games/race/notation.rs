@@ -65,6 +65,11 @@ fn words_of(text: &str) -> Vec<String> {
             words.extend(parts.iter().map(|p| p.to_string()));
             continue;
         }
+        // Cards written with no space between them: `F2LFRU`, `f3rflr`.
+        if let Some(cards) = glued(w) {
+            words.extend(cards);
+            continue;
+        }
         // A word and its number written together: `fwd1`, `forward2`.
         let digits = w.len() - w.trim_end_matches(|c: char| c.is_ascii_digit()).len();
         if digits > 0
@@ -86,6 +91,46 @@ fn words_of(text: &str) -> Vec<String> {
         }
     }
     words
+}
+
+/// Cards written together with no space (`F2LFRU`, `f3rflr`): only the seven cards, at least
+/// three of them, and a figure among them or four in capitals, so that no word in lower case
+/// (`url`, `fur`, `buff`) is taken apart. A word that is one instruction itself (`FL`, `F3+R`)
+/// is no run.
+fn glued(w: &str) -> Option<Vec<String>> {
+    if w.parse::<Instr>().is_ok() || !w.is_ascii() {
+        return None;
+    }
+    let up = w.to_ascii_uppercase();
+    let b = up.as_bytes();
+    let mut cards = Vec::new();
+    let mut k = 0;
+    while k < b.len() {
+        let card = match (b[k], b.get(k + 1)) {
+            (b'F', Some(d @ (b'1' | b'2' | b'3'))) => {
+                k += 2;
+                if *d == b'1' {
+                    "F".to_string()
+                } else {
+                    format!("F{}", *d as char)
+                }
+            }
+            (c @ (b'F' | b'B' | b'L' | b'R' | b'U'), _) => {
+                k += 1;
+                (c as char).to_string()
+            }
+            _ => return None,
+        };
+        cards.push(card);
+    }
+    let figure = b.iter().any(u8::is_ascii_digit);
+    let capitals = w == up && cards.len() >= 4;
+    (cards.len() >= 3 && (figure || capitals)).then_some(cards)
+}
+
+/// Whether `w` is cards written together (`F2LFRU`): a sign of instructions to the reader.
+pub fn is_glued(w: &str) -> bool {
+    glued(w).is_some()
 }
 
 /// Whether `w` reads alone as a word of instructions, a number or a code (`three`, `zwrot`,

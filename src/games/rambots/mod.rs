@@ -151,6 +151,7 @@ impl Game for Rambots {
         lists: &["GOALS", "PROGRAM"],
         notation: notation::WORDS,
         shortened: notation::SHORTENED,
+        glued: crate::games::never_glued,
     };
     type Settings = Settings;
     type State = State;

@@ -67,6 +67,7 @@ impl Game for Ricochet {
         lists: &["SOLUTION"],
         notation: super::notation::WORDS,
         shortened: &[],
+        glued: crate::games::never_glued,
     };
     type Settings = Settings;
     type State = State;

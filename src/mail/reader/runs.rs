@@ -49,6 +49,7 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
     w_notation
         || symbols
         || code
+        || words().is_glued(w)
         || slipped
         || spelled
         || crate::mail::shapes::near_notation(w, words())

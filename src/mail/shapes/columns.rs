@@ -9,6 +9,7 @@ pub(in crate::mail) fn code_like(word: &str) -> bool {
         .to_lowercase();
     let n = w.chars().count();
     crate::games::words().is_notation(&w)
+        || crate::games::words().is_glued(&w)
         || (n > 0
             && n <= 4
             && w.chars().all(|c| c.is_ascii_alphanumeric())

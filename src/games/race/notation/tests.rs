@@ -484,3 +484,17 @@ fn cards_and_marks_spelled_by_dictation() {
     // `er` is a hesitation, no R.
     assert!(parse_program("er F2").is_err());
 }
+
+#[test]
+fn cards_written_together_are_parted() {
+    assert_eq!(canon("F2LFRU"), "F2 L F R U");
+    assert_eq!(canon("f3rflr"), "F3 R F L R");
+    assert_eq!(canon("FLRU B"), "F L R U B");
+    assert_eq!(canon("F1F2R"), "F F2 R");
+    // A word of those letters in lower case is no run; an upgrade form is one instruction.
+    assert!(parse_program("url").is_err());
+    assert!(parse_program("buff").is_err());
+    assert_eq!(canon("FL F3+R"), "FL F3+R");
+    // Three cards in capitals but no figure: `FUR` may be a word.
+    assert!(parse_program("FUR").is_err());
+}
