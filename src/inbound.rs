@@ -59,6 +59,9 @@ pub enum Wrong {
     Duration(String),
     /// No rounds (`HISTORY forever`).
     Rounds(String),
+    /// An edit in words of the orders written before it in the same mail (`Para 4 to read
+    /// LEFT vice RIGHT`) that could not be made for sure: those orders, as written.
+    Edit(String),
 }
 
 /// Why words that name an intent do not make it ([`PlayerCommand::Remark`]).

@@ -568,6 +568,8 @@ mod blind16_tests;
 #[cfg(test)]
 mod blind17_tests;
 #[cfg(test)]
+mod blind19_tests;
+#[cfg(test)]
 mod blind_late_tests;
 #[cfg(test)]
 mod blind_tests;

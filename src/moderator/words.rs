@@ -57,6 +57,7 @@ pub fn wrong_text(wrong: &crate::inbound::Wrong) -> String {
         Wrong::Address(word) => say!(say, "wrong-address", word = word.as_str()),
         Wrong::Duration(word) => say!(say, "wrong-duration", word = word.as_str()),
         Wrong::Rounds(word) => say!(say, "wrong-rounds", word = word.as_str()),
+        Wrong::Edit(orders) => say!(say, "wrong-edit", orders = orders.as_str()),
     }
 }
 

@@ -545,7 +545,9 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
                 continue;
             }
             // One that cannot be made keeps the program it was to change from being applied:
-            // that program is said back undecided, never applied unchanged.
+            // that program is said back undecided, never applied unchanged, and the edit says
+            // which orders it was to change.
+            let changed = (made.is_none() && !before.at.is_empty()).then(|| before.text());
             if made.is_none() {
                 for &k in &std::mem::take(&mut before).at {
                     commands[k] = PlayerCommand::Remark {
@@ -555,7 +557,7 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
                     };
                 }
             }
-            commands[i] = made_whole(made, &line, &by);
+            commands[i] = made_whole(made, &line, &by, changed);
             if let PlayerCommand::Said { read_as, .. } = &commands[i]
                 && let PlayerCommand::Unmarked { text } = read_as.as_ref()
             {
@@ -594,7 +596,12 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
 
 /// An edit's line (`line`, read `by` a phrasing) as what it made (`made`): said as read, or
 /// quoted back as not read when it could not be made.
-fn made_whole(made: Option<PlayerCommand>, line: &str, by: &str) -> PlayerCommand {
+fn made_whole(
+    made: Option<PlayerCommand>,
+    line: &str,
+    by: &str,
+    changed: Option<String>,
+) -> PlayerCommand {
     match made {
         Some(cmd) => {
             let bare = match cmd {
@@ -611,7 +618,7 @@ fn made_whole(made: Option<PlayerCommand>, line: &str, by: &str) -> PlayerComman
         None => PlayerCommand::Unknown {
             line: line.to_string(),
             meant: None,
-            wrong: None,
+            wrong: changed.map(crate::inbound::Wrong::Edit),
         },
     }
 }

@@ -199,6 +199,7 @@ wrong-kind = {$word} is no game robomod has: the games are {$kinds}. Nothing was
 wrong-address = {$word} is not a mail address: write one like ann@example.org. Nothing was done.
 wrong-duration = {$word} is no length of time robomod reads: write it like 90m, 24h, 2d, 1w or 3 days. Nothing was done.
 wrong-rounds = {$word} names no rounds: write a round's number (HISTORY 3), a range (HISTORY 2-5) or HISTORY ALL. Nothing was done.
+wrong-edit = Not done: this change could not be made for sure to the orders above ({$orders}), so none of them was applied. Send your orders whole as you want them.
 unit-w = WEEKS WEEK
 unit-d = DAYS DAY
 unit-h = HOURS HOUR

@@ -245,6 +245,7 @@ wrong-kind = {$word} to nie gra robomoda: gry to {$kinds}. Nic nie zrobiono.
 wrong-address = {$word} to nie adres pocztowy: napisz go tak jak ania@example.org. Nic nie zrobiono.
 wrong-duration = {$word} to nie czas, który robomod rozumie: napisz go tak jak 90m, 24h, 2d, 1w albo 3 dni. Nic nie zrobiono.
 wrong-rounds = {$word} nie wskazuje rund: napisz numer rundy (HISTORIA 3), zakres (HISTORIA 2-5) albo HISTORIA WSZYSTKO. Nic nie zrobiono.
+wrong-edit = Nie wykonano: tej zmiany nie dało się na pewno nanieść na rozkazy powyżej ({$orders}), więc żadnego z nich nie zastosowano. Wyślij rozkazy w całości, tak jak mają być.
 unit-w = TYGODNIE TYDZIEŃ TYGODNI TYGODNIA
 unit-d = DNI DZIEŃ DNIA
 unit-h = GODZINY GODZINĘ GODZIN GODZINA GODZ

@@ -1,0 +1,79 @@
+//! The reader on the families left after the eighteenth blind round and found by the
+//! nineteenth (issue 63): cards written together, registers named as a paragraph, a point or
+//! an item, `vice` for `instead of`, her robot named `the robot` or in dialect, an edit that
+//! cannot be made said so with the orders it was to change.
+
+use super::blind_late_tests::mail_program;
+use super::blind_tests::orders_in;
+use super::tests::{inner, pieces};
+use crate::inbound::{PlayerCommand, Wrong};
+
+#[test]
+fn cards_written_together_are_one_piece_of_instructions() {
+    assert_eq!(pieces("F2LFRU"), ["F2LFRU"]);
+    assert!(orders_in(&inner("my program: f3rflr thanks")));
+}
+
+#[test]
+fn a_register_named_as_a_paragraph_a_point_or_an_item_is_edited() {
+    let list = [
+        "Para 1. F2",
+        "Para 2. L",
+        "Para 3. F",
+        "Para 4. R",
+        "Para 5. U",
+        "",
+    ];
+    for (edit, made) in [
+        ("Para 4 to read LEFT vice RIGHT.", "F2 L F LEFT U"),
+        ("Para 4 is CANCELLED.", "F2 L F U"),
+        ("Paras 3 and 4 to be TRANSPOSED.", "F2 L R F U"),
+        ("Item 2 should be F3 rather than L.", "F2 F3 F R U"),
+    ] {
+        let mut lines = list.to_vec();
+        lines.push(edit);
+        let read = mail_program(&lines);
+        assert_eq!(
+            read.last().map(String::as_str),
+            Some(made),
+            "{edit}: {read:?}"
+        );
+    }
+    let read = mail_program(&[
+        "F L R U B",
+        "pomyliłem się w pkt 5: zamiast B proszę wpisać F2, bo tak lepiej",
+    ]);
+    assert_eq!(read.last().map(String::as_str), Some("F L R U F2"));
+}
+
+#[test]
+fn an_edit_that_cannot_be_made_names_the_orders_it_was_to_change() {
+    let mut reading = crate::mail::blocks::read_lines(&[
+        "F2 L F R U",
+        "",
+        "register 4 should be LEFT flurb RIGHT.",
+    ]);
+    super::amend(&mut reading);
+    let edit = reading.commands.last().expect("the edit");
+    assert!(
+        matches!(edit, PlayerCommand::Unknown { wrong: Some(Wrong::Edit(o)), .. } if o == "F2 L F R U"),
+        "{edit:?}"
+    );
+    // Her program is never applied unchanged.
+    assert!(!matches!(
+        reading.commands[0].inner(),
+        PlayerCommand::Unmarked { .. }
+    ));
+}
+
+#[test]
+fn her_robot_named_the_robot_or_in_dialect_is_hers() {
+    for line in [
+        "switch off mi robot",
+        "power down mi robot",
+        "switch off me robot",
+        "switch off the robot",
+    ] {
+        assert!(orders_in(&inner(line)), "{line}: {:?}", inner(line));
+    }
+}
