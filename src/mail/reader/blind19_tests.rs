@@ -77,3 +77,26 @@ fn her_robot_named_the_robot_or_in_dialect_is_hers() {
         assert!(orders_in(&inner(line)), "{line}: {:?}", inner(line));
     }
 }
+
+#[test]
+fn a_card_replaced_in_words_of_several_is_found_by_what_it_is() {
+    for (lines, made) in [
+        (
+            [
+                "1Y 3R 2G 1B",
+                "zamiast dużej czerwonej proszę średnią czerwoną",
+            ],
+            "1Y 2R 2G 1B",
+        ),
+        (
+            [
+                "w prawo, w lewo, naprzód 2, w lewo, zawróć",
+                "zamiast w prawo daj naprzód jeden",
+            ],
+            "naprzód jeden, w lewo, naprzód 2, w lewo, zawróć",
+        ),
+    ] {
+        let read = mail_program(&lines);
+        assert_eq!(read.last().map(String::as_str), Some(made), "{lines:?}");
+    }
+}

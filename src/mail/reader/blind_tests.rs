@@ -236,6 +236,17 @@ fn one_card_corrected_by_another_or_an_edit_not_read_holds_the_program() {
         "I find that the fifth register ought to be a right turn rather than forward three.",
     ]);
     super::edit::apply(&mut read, crate::phrases::Phrases::builtin());
+    // `rather than` names the card replaced, the register holds it: the edit is made; a
+    // register that does not hold the card named is no edit made on a guess.
+    assert!(
+        read.iter().any(|c| matches!(c.inner(), PlayerCommand::Unmarked { text } if text == "F2, L, F, R, right turn")),
+        "{read:?}"
+    );
+    let mut read = commands_from_lines([
+        "Kindly record F2 L F R F3.",
+        "I find that the fifth register ought to be a right turn rather than forward two.",
+    ]);
+    super::edit::apply(&mut read, crate::phrases::Phrases::builtin());
     assert!(
         !read
             .iter()

@@ -143,9 +143,15 @@ fn an_edit_no_rule_reads_holds_the_program_and_is_no_program_of_its_own() {
     assert!(!read.contains("Unmarked { text: \"back one\""), "{read}");
     let read = seen(
         "Forward two, turn left, about-turn, forward one, turn right. Come to think of it, \
-         replace the about-turn with back up.",
+         replace the about-turn with a hop.",
     );
     assert!(read.contains("an edit: not read"), "{read}");
+    // Notation words in a row are one card (`back up`): the game reads them.
+    let read = seen(
+        "Forward two, turn left, about-turn, forward one, turn right. Come to think of it, \
+         replace the about-turn with back up.",
+    );
+    assert!(read.contains("about-turn|back up"), "{read}");
     // Leaving in words with `drop` is no edit.
     assert!(
         inner("I have to drop out of this one, too much going on at work.")

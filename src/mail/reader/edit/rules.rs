@@ -458,7 +458,8 @@ pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
                 && !toks[k].norm.contains('%')
         })
         .collect();
-    // A count after a notation word is of its card (`replace the U with Backward 1`).
+    // A count after a notation word is of its card (`replace the U with Backward 1`); so are
+    // notation words in a row (`zamiast dużej czerwonej proszę średnią czerwoną`).
     let mut ends: Vec<(usize, usize)> = Vec::new();
     for k in cards {
         match ends.last_mut() {
@@ -467,7 +468,8 @@ pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
                     && !parted(clause, toks, k)
                     && words().is_notation(&toks[*end].norm)
                     && (toks[k].norm.chars().all(|c| c.is_ascii_digit())
-                        || phrases.is_word("number", &toks[k].norm)) =>
+                        || phrases.is_word("number", &toks[k].norm)
+                        || words().is_notation(&toks[k].norm)) =>
             {
                 *end = k;
             }
