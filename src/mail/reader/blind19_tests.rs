@@ -100,3 +100,15 @@ fn a_card_replaced_in_words_of_several_is_found_by_what_it_is() {
         assert_eq!(read.last().map(String::as_str), Some(made), "{lines:?}");
     }
 }
+
+#[test]
+fn a_stack_told_from_its_bottom_keeps_the_words_that_say_so() {
+    // The game reads the stack backwards when its bottom is named first.
+    let read = pieces(
+        "Na spodzie duża zielona, na niej mała czerwona, potem średnia niebieska, a na samej górze mała żółta.",
+    );
+    assert!(
+        read.len() == 1 && read[0].starts_with("Na spodzie duża zielona"),
+        "{read:?}"
+    );
+}

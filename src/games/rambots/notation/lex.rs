@@ -178,6 +178,11 @@ pub(crate) const WORDS: &[&str] = &[
     "DOŁU",
     "DOLU",
     "DOLE",
+    "SPODZIE",
+    "SPÓD",
+    "SPOD",
+    "DNIE",
+    "BASE",
     "LAST",
     "NIĄ",
     "NIA",
@@ -360,6 +365,24 @@ const IGNORED: &[&str] = &[
     "WITH",
     // `from top to bottom` (the usual order: bottom first is [`bottom_up`]'s).
     "FROM",
+    // What stands on what, told piece by piece (`na niej`, `on top of that`, `under it`).
+    "NIEJ",
+    "NIM",
+    "NIEGO",
+    "NAD",
+    "UNDER",
+    "BELOW",
+    "BENEATH",
+    "ABOVE",
+    "OVER",
+    "OF",
+    "IT",
+    "THAT",
+    "VERY",
+    "SAMEJ",
+    "SAMYM",
+    "SAMA",
+    "SAM",
     // A reason after an instruction begins with one of [`PURPOSE`].
     "ŻEBY",
     "ZEBY",
@@ -419,6 +442,38 @@ pub(super) fn bottom_up(text: &str) -> bool {
         || words
             .windows(2)
             .any(|w| w == ["BOTTOM", "UP"] || w == ["OD", "DOLU"])
+        || starts_at_bottom(&words)
+}
+
+/// Where the bottom of a stack is named (`at the bottom`, `na spodzie`, `na samym dole`).
+const BOTTOM: &[&str] = &[
+    "BOTTOM",
+    "BASE",
+    "SPODZIE",
+    "SPOD",
+    "DOLE",
+    "DNIE",
+    "PODSTAWIE",
+];
+
+/// Whether the stack is told from its bottom, named before its first piece (`At the bottom
+/// small blue, on top of that ...`, `Na spodzie duża zielona, na niej ...`): no word before it
+/// is a size, a colour or a figure.
+fn starts_at_bottom(words: &[&str]) -> bool {
+    let piece = |w: &str| {
+        w.starts_with(|c: char| c.is_ascii_digit())
+            || WORDS
+                .iter()
+                .find(|x| deunicode::deunicode(x) == w)
+                .is_some_and(|&x| {
+                    let t = Tok::Word(x);
+                    as_size(t).is_some() || as_colour(t).is_some()
+                })
+    };
+    words
+        .iter()
+        .take_while(|w| !piece(w))
+        .any(|w| BOTTOM.contains(w))
 }
 
 /// The word an abbreviation stands for (`ZIEL.`, `CZERW.`, `POŁ.`: three letters or more,

@@ -55,6 +55,19 @@ fn goal_stacks_as_people_write_them() {
             "zielona mala na gore, potem czerwona srednia, zolta duza, niebieska mala",
             "1G 2R 3Y 1B",
         ),
+        // Told from the bottom, the bottom named first; each piece on the one before.
+        (
+            "Na spodzie duża zielona, na niej mała czerwona, potem średnia niebieska, a na samej górze mała żółta.",
+            "1Y 2B 1R 3G",
+        ),
+        (
+            "At the bottom small blue, on top of that medium green, then large red, and on the very top small yellow.",
+            "1Y 3R 2G 1B",
+        ),
+        (
+            "On top the small yellow, under it the large red, then medium green, and at the bottom small blue.",
+            "1Y 3R 2G 1B",
+        ),
     ] {
         assert_eq!(goals(text).unwrap(), want, "{text}");
     }
