@@ -141,12 +141,20 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     if commands.is_empty() && !reading.commands.iter().any(seat_asked) {
         commands.extend(super::reader::seat_in_subject(&stripped));
     }
-    let own: Vec<&str> = course_line
+    // Her body says her language before the subject does: a subject is often a word of
+    // greeting robomod's default or her client wrote (`hello` above `mozna dolaczyc?`).
+    let body: Vec<&str> = course_line
         .into_iter()
         .chain(lines.iter().copied())
+        .collect();
+    let own: Vec<&str> = body
+        .iter()
+        .copied()
         .chain(std::iter::once(stripped.as_ref()))
         .collect();
-    let written_in = super::written_in::written_in(&own).map(str::to_string);
+    let written_in = super::written_in::written_in(&body)
+        .or_else(|| super::written_in::written_in(&own))
+        .map(str::to_string);
     super::reader::amend(&mut reading);
     let written = as_written(&reading, &lines);
     match press_answered(&msg, subject) {

@@ -88,6 +88,7 @@ impl Game for Sprint {
         lists: &["GOALS", "PROGRAM"],
         notation: &[],
         shortened: &[],
+        glued: robomod::games::never_glued,
     };
 
     fn new_game(s: &Settings, p: Players<'_>, _rng: &mut GameRng) -> Result<State, SetupError> {

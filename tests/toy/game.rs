@@ -87,6 +87,7 @@ impl Game for Pebbles {
         lists: &["THROW"],
         notation: &["one", "two", "three", "jeden", "dwa", "trzy"],
         shortened: &[],
+        glued: robomod::games::never_glued,
     };
 
     fn trials() -> Trials {

@@ -882,6 +882,17 @@ ok
 Ann
 """)
 
+mail("051-stranger-polish-under-hello", """
+From: Mia <mia@example.net>
+To: robomod@example.test
+Subject: hello
+Date: Tue, 03 Mar 2026 12:00:00 +0000
+Message-ID: <051.mia@example.net>
+Content-Type: text/plain; charset=utf-8
+
+mozna dolaczyc? 1
+""")
+
 for name, data in files.items():
     with open(os.path.join(OUT, name + ".eml"), "wb") as f:
         f.write(data)
