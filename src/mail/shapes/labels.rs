@@ -112,6 +112,8 @@ mod tests {
                 "Round 1 instructions: F3, R, F, R, F2.",
             ),
             ("r1=F3 r2=L r3=F r4=R r5=F2", "F3, L, F, R, F2"),
+            ("i1=F2, i2=L, i3=F, i4=R, i5=U", "F2, L, F, R, U"),
+            ("#1 F2, #2 L, #3 F", "F2, L, F"),
             ("1: F3. 2: L. 3: F2. 4: R. 5: F", "F3, L, F2, R, F"),
             (
                 "Pierwszy: naprzód dwa. Drugi: w lewo. Trzeci: naprzód.",
