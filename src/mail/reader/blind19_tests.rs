@@ -112,3 +112,30 @@ fn a_stack_told_from_its_bottom_keeps_the_words_that_say_so() {
         "{read:?}"
     );
 }
+
+#[test]
+fn what_she_sent_taking_it_back_and_the_last_round_asked_in_words() {
+    for line in [
+        "Could you remind me what I've sent so far?",
+        "Przypomnij mi proszę, co do tej pory wysłałam?",
+    ] {
+        assert_eq!(inner(line), [PlayerCommand::ShowOrders], "{line}");
+    }
+    for line in [
+        "Take back my last orders please",
+        "cofnij moje rozkazy",
+        "cofam program",
+    ] {
+        assert_eq!(inner(line), [PlayerCommand::Clear], "{line}");
+    }
+    for line in [
+        "what happened last round?",
+        "co się stało w ostatniej rundzie?",
+    ] {
+        assert!(
+            matches!(inner(line)[..], [PlayerCommand::History { .. }]),
+            "{line}: {:?}",
+            inner(line)
+        );
+    }
+}
