@@ -191,17 +191,20 @@ pub(super) fn without_numbering(line: &str) -> std::borrow::Cow<'_, str> {
 
 /// A list item without the remark in brackets after it (`F3 (to get off the start)`,
 /// `Turn left (toward the flag)`): the reason a player gives for an instruction is no
-/// instruction. A line that is all brackets (`(3) F2` numbering aside) is kept whole.
+/// instruction; in square brackets too (`F2 [to the belt]`). A line that is all brackets
+/// (`(3) F2` numbering aside) is kept whole.
 pub(super) fn without_trailing_remark(item: &str) -> &str {
     let t = item.trim_end();
-    if !t.ends_with(')') {
-        return item;
-    }
+    let (open, close) = match t.chars().last() {
+        Some(')') => ('(', ')'),
+        Some(']') => ('[', ']'),
+        _ => return item,
+    };
     let mut depth = 0usize;
     for (i, c) in t.char_indices().rev() {
         match c {
-            ')' => depth += 1,
-            '(' => {
+            c if c == close => depth += 1,
+            c if c == open => {
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
                     let head = t[..i].trim_end();

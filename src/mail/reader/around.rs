@@ -12,6 +12,14 @@ use crate::phrases::{Phrases, Token, tokens};
 /// `f3 (up to the belt), right`): each follows a code or a notation word. A number in
 /// brackets after one, ending its item, is its count (`prosto (2), lewo`). One pass.
 pub(super) fn without_reasons(line: &str) -> String {
+    // Square brackets are brackets too (`F2 [to the belt], L`).
+    let squared = line
+        .contains('[')
+        .then(|| line.replace('[', "(").replace(']', ")"));
+    let line = squared.as_deref().unwrap_or(line);
+    if let Some(codes) = codes_in_brackets(line) {
+        return codes;
+    }
     let mut out = String::with_capacity(line.len());
     let (mut cut, mut sure, mut counted) = (0, false, false);
     let mut rest = line;
@@ -64,6 +72,24 @@ pub(super) fn without_reasons(line: &str) -> String {
     } else {
         line.to_string()
     }
+}
+
+/// A line of codes each in its own brackets (`[F2] [L] [F] [R] [U]`, `(F2), (L), (F)`): the
+/// codes, the brackets taken off. Two groups at least, nothing but separators between them.
+fn codes_in_brackets(line: &str) -> Option<String> {
+    let mut codes = Vec::new();
+    let mut rest = line.trim();
+    while !rest.is_empty() {
+        let inner = rest.strip_prefix('(')?;
+        let close = inner.find(')')?;
+        let code = inner[..close].trim();
+        if code.contains(char::is_whitespace) || !crate::mail::shapes::code_like(code) {
+            return None;
+        }
+        codes.push(code);
+        rest = inner[close + 1..].trim_start_matches([' ', ',', ';', '-', '>', '/', '|', '\t']);
+    }
+    (codes.len() >= 2).then(|| codes.join(" "))
 }
 
 /// `line` without a comment after her words: a mark of comment (`//`, `←`, `<-`) between

@@ -139,3 +139,17 @@ fn what_she_sent_taking_it_back_and_the_last_round_asked_in_words() {
         );
     }
 }
+
+#[test]
+fn square_brackets_are_brackets_and_codes_each_in_brackets_are_codes() {
+    // A reason in square brackets after a card is no card, and never takes the card with it.
+    assert_eq!(pieces("F2 [to the belt], L, F, R, U"), ["F2, L, F, R, U"]);
+    assert_eq!(pieces("F2 [belt], L, F, R, U"), ["F2, L, F, R, U"]);
+    for line in ["[F2] [L] [F] [R] [U]", "(F2), (L), (F), (R), (U)"] {
+        assert_eq!(pieces(line), ["F2 L F R U"], "{line}");
+    }
+    // Numbering in brackets is still numbering; words in brackets are no code.
+    assert!(pieces("(to the belt) (and then left)").is_empty());
+    let read = mail_program(&["1. F2 [to the belt]", "2. L", "3. F", "4. R", "5. U"]);
+    assert_eq!(read, ["F2, L, F, R, U"]);
+}
