@@ -274,6 +274,14 @@ fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> 
         let (found, used) = read_one(&words[i + lead..]);
         let mut end = (i + lead + used.max(1)).min(words.len());
         match (found, bad.last_mut()) {
+            // `2x naprzód`: `x` before a move of one square says its squares, as after it.
+            (Some(instr), _)
+                if lead > 0
+                    && counted == Count::Squares
+                    && repeat::squares(instr, &words[i], times).is_some() =>
+            {
+                out.extend(repeat::squares(instr, &words[i], times));
+            }
             (Some(instr), _) => {
                 // `right twice`, `R x2`; `and another one`, `i jeszcze jedno`.
                 // A count that leads into the next instruction belongs to it when this one

@@ -153,3 +153,20 @@ fn square_brackets_are_brackets_and_codes_each_in_brackets_are_codes() {
     let read = mail_program(&["1. F2 [to the belt]", "2. L", "3. F", "4. R", "5. U"]);
     assert_eq!(read, ["F2, L, F, R, U"]);
 }
+
+#[test]
+fn a_polish_program_asked_for_counted_before_or_led_by_its_first_move() {
+    for line in [
+        "prosze o F2 L F R U",
+        "pierwszy ruch F2, potem L, następnie F, dalej R i na koniec U",
+    ] {
+        let read = pieces(line);
+        assert_eq!(read.len(), 1, "{line}: {read:?}");
+        let cards = crate::games::race::notation::cards(&read[0]);
+        assert_eq!(
+            cards.as_deref().map(|c| c.join(" ")),
+            Some("F2 L F R U".to_string()),
+            "{line}: {read:?}"
+        );
+    }
+}

@@ -414,6 +414,15 @@ fn a_move_counted_with_x_is_its_squares_only_when_that_alone_fits() {
         program_text(&parse_program_for("naprzód x3, lewo, F, F, U", 5).unwrap()),
         "F3 L F F U"
     );
+    // The count before the move, the same way.
+    assert_eq!(
+        program_text(&parse_program_for("2x naprzód, w lewo, naprzód, w prawo, U", 5).unwrap()),
+        "F2 L F R U"
+    );
+    assert_eq!(
+        program_text(&parse_program_for("2x F, L, R", 5).unwrap()),
+        "F F L R"
+    );
 }
 
 #[test]
