@@ -170,3 +170,19 @@ fn a_polish_program_asked_for_counted_before_or_led_by_its_first_move() {
         );
     }
 }
+
+#[test]
+fn a_polish_correction_naming_the_card_in_the_instrumental_is_made() {
+    let read = mail_program(&[
+        "program: naprzód 1, naprzód 1, obrót w prawo, naprzód 2, obrót w lewo.",
+        "",
+        "Korekta: ostatni ruch ma być jednak zawróceniem, nie obrotem w lewo.",
+    ]);
+    let last = read.last().expect("the program made");
+    let cards = crate::games::race::notation::cards(last);
+    assert_eq!(
+        cards.as_deref().map(|c| c.join(" ")),
+        Some("F F R F2 U".to_string()),
+        "{read:?}"
+    );
+}

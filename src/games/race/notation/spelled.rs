@@ -357,7 +357,10 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             (card(Card::U), 3 + degrees(words, 3))
         }
         ("180" | "180deg", _) => (card(Card::U), 1 + degrees(words, 1)),
-        ("obrot" | "skret" | "skrec" | "skrecam" | "skretu" | "obrotu", Some("w")) => after_first(),
+        (
+            "obrot" | "skret" | "skrec" | "skrecam" | "skretu" | "obrotu" | "obrotem" | "skretem",
+            Some("w"),
+        ) => after_first(),
         // `na przód dwa`: naprzód written apart.
         ("na", Some("przod")) => after_first(),
         // `bieg wsteczny`: reverse gear, one back.
@@ -521,14 +524,16 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
     match w {
         "naprzod" | "przod" | "przodu" | "prosto" | "straight" | "ahead" => forward(number),
         // `cofnięcie o jedno pole`: one back.
-        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" if next == Some("o") => {
+        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" | "cofnieciem"
+            if next == Some("o") =>
+        {
             (card(Card::B), 3)
         }
         // `cofnij 1`, `do tyłu 1`: one back.
         "cofnij" | "wstecz" | "cofam" | "tylu" | "tyl" | "cofanie" if number == Some(1) => {
             (card(Card::B), 2)
         }
-        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" | "cofanie" => {
+        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" | "cofanie" | "cofnieciem" => {
             (card(Card::B), 1)
         }
         // A card's letter as dictation spells it (`ef trzy`, `el`, `be`): the card. (`er` is
@@ -542,7 +547,7 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         // `P`: prawo, as Polish players shorten right (L is lewo and left alike).
         "prawo" | "rt" | "p" => (card(Card::R), 1),
         "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
-        | "zawrocenie" | "zawracanie" | "zawrocic" => (card(Card::U), 1),
+        | "zawrocenie" | "zawracanie" | "zawrocic" | "zawroceniem" => (card(Card::U), 1),
         // Podhale's first person (`zawracom`, `cofom`).
         "zawracom" => (card(Card::U), 1),
         "cofom" => (card(Card::B), 1),

@@ -209,7 +209,8 @@ fn every_spelled_out_word_is_read() {
             // Numbers and the words that lead into an instruction go before one.
             "one" | "two" | "three" | "jeden" | "dwa" | "trzy" => format!("forward {w}"),
             "step" => "step forward".to_string(),
-            "obrót" | "obrot" | "skręt" | "skret" | "skręć" | "skrec" => {
+            "obrót" | "obrot" | "skręt" | "skret" | "skręć" | "skrec" | "obrotem" | "skrętem"
+            | "skretem" => {
                 format!("{w} w lewo")
             }
             "jedno" | "dwie" => format!("naprzód o {w}"),
