@@ -186,3 +186,23 @@ fn a_polish_correction_naming_the_card_in_the_instrumental_is_made() {
         "{read:?}"
     );
 }
+
+#[test]
+fn a_program_named_in_its_withdrawal_is_withdrawn_not_sent_again() {
+    for line in [
+        "please withdraw my program F2 L F R U - I changed my mind",
+        "uprzejmie proszę o wycofanie programu F2 R F L U wysłanego rano – zmieniłam zdanie.",
+    ] {
+        let read = inner(line);
+        assert!(read.contains(&PlayerCommand::Clear), "{line}: {read:?}");
+        assert!(pieces(line).is_empty(), "{line}: {read:?}");
+    }
+    // New orders after a comma or a connector are sent.
+    for line in [
+        "cancel my orders, then F2 L F R U",
+        "cancel my orders and F2 L F R U instead",
+    ] {
+        assert!(inner(line).contains(&PlayerCommand::Clear), "{line}");
+        assert!(!pieces(line).is_empty(), "{line}: {:?}", inner(line));
+    }
+}

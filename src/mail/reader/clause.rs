@@ -159,6 +159,9 @@ pub(super) fn read_clause(
             }
             Step::Push(cmd) => {
                 read.claim(&found.m);
+                if matches!(cmd.inner(), PlayerCommand::Clear) {
+                    withdrawn_named(&c, found.m.end, &mut read);
+                }
                 out.push(cmd);
                 read.any = true;
             }
@@ -271,6 +274,28 @@ fn documented(
         read_clause(rest, ctx, phrases, out);
     }
     true
+}
+
+/// The orders a withdrawal names right after its words (`withdraw my program F2 L F R U`,
+/// `proszę o wycofanie programu F2 R F L U wysłanego rano`): what is withdrawn, no orders
+/// sent again. Only when the withdrawal names her program or orders, and up to a comma or a
+/// connector (`cancel my orders, then F2 L F R U` sends new ones).
+fn withdrawn_named(c: &Clause<'_>, from: usize, read: &mut Read) {
+    let named = |t: &Token| {
+        ["program", "order", "rozkaz", "instruk", "move", "ruch"]
+            .iter()
+            .any(|w| t.norm.starts_with(w))
+    };
+    if from == 0 || !c.toks[..from.min(c.toks.len())].iter().any(named) {
+        return;
+    }
+    for k in from..c.toks.len() {
+        let gap = &c.text[c.toks[k - 1].end..c.toks[k].start];
+        if gap.contains([',', ';']) || c.phrases.is_word("connector", &c.toks[k].norm) {
+            break;
+        }
+        read.claimed[k] = true;
+    }
 }
 
 /// Whether the grammar's `cmd` acts on her seat at once (a game's order that is no list of
