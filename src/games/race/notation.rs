@@ -333,7 +333,12 @@ fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> 
     if bad.is_empty() {
         return Ok(out);
     }
-    Err(bad
+    Err(bad_words(&words, bad))
+}
+
+/// The words of `spans` that do not read, each quoted whole with what to write instead.
+fn bad_words(words: &[String], spans: Vec<(usize, usize)>) -> Vec<BadWord> {
+    spans
         .into_iter()
         .map(|(from, to)| {
             let text = words[from..to].join(" ");
@@ -343,7 +348,7 @@ fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> 
                 text,
             }
         })
-        .collect())
+        .collect()
 }
 
 /// Whether `w` is `word`, case aside.

@@ -8,6 +8,11 @@ use super::blind_tests::orders_in;
 use super::tests::{inner, pieces};
 use crate::inbound::{PlayerCommand, Wrong};
 
+/// The race's cards `text` reads as, in canonical codes.
+fn race_cards(text: &str) -> Option<String> {
+    crate::games::race::notation::cards(text).map(|c| c.join(" "))
+}
+
 #[test]
 fn cards_written_together_are_one_piece_of_instructions() {
     assert_eq!(pieces("F2LFRU"), ["F2LFRU"]);
@@ -162,11 +167,10 @@ fn a_polish_program_asked_for_counted_before_or_led_by_its_first_move() {
     ] {
         let read = pieces(line);
         assert_eq!(read.len(), 1, "{line}: {read:?}");
-        let cards = crate::games::race::notation::cards(&read[0]);
         assert_eq!(
-            cards.as_deref().map(|c| c.join(" ")),
-            Some("F2 L F R U".to_string()),
-            "{line}: {read:?}"
+            race_cards(&read[0]).as_deref(),
+            Some("F2 L F R U"),
+            "{line}"
         );
     }
 }
@@ -179,12 +183,7 @@ fn a_polish_correction_naming_the_card_in_the_instrumental_is_made() {
         "Korekta: ostatni ruch ma być jednak zawróceniem, nie obrotem w lewo.",
     ]);
     let last = read.last().expect("the program made");
-    let cards = crate::games::race::notation::cards(last);
-    assert_eq!(
-        cards.as_deref().map(|c| c.join(" ")),
-        Some("F F R F2 U".to_string()),
-        "{read:?}"
-    );
+    assert_eq!(race_cards(last).as_deref(), Some("F F R F2 U"), "{read:?}");
 }
 
 #[test]
