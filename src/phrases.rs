@@ -41,6 +41,7 @@ pub const NAMES: &[&str] = &[
     "intro",
     "announce",
     "not_swap",
+    "orders_named",
     "paragraph",
     "confirm",
     "when",

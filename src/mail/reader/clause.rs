@@ -281,11 +281,7 @@ fn documented(
 /// sent again. Only when the withdrawal names her program or orders, and up to a comma or a
 /// connector (`cancel my orders, then F2 L F R U` sends new ones).
 fn withdrawn_named(c: &Clause<'_>, from: usize, read: &mut Read) {
-    let named = |t: &Token| {
-        ["program", "order", "rozkaz", "instruk", "move", "ruch"]
-            .iter()
-            .any(|w| t.norm.starts_with(w))
-    };
+    let named = |t: &Token| c.phrases.leading("orders_named", std::slice::from_ref(t)) > 0;
     if from == 0 || !c.toks[..from.min(c.toks.len())].iter().any(named) {
         return;
     }
