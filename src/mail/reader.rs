@@ -557,6 +557,7 @@ mod edit;
 mod naming;
 mod program;
 mod runs;
+mod who;
 
 pub(super) use program::one_program;
 
@@ -569,6 +570,8 @@ mod blind16_tests;
 mod blind17_tests;
 #[cfg(test)]
 mod blind19_tests;
+#[cfg(test)]
+mod blind20_tests;
 #[cfg(test)]
 mod blind_late_tests;
 #[cfg(test)]

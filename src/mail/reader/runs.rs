@@ -172,6 +172,11 @@ fn instructions_in(
     let claimed = &with_chatter(clause, toks, claimed, phrases);
     let runs = runs(clause, toks, claimed, &joins, phrases);
     let runs = sure_runs(clause, toks, runs, (question, doubt), phrases);
+    // Instructions whose subject is someone else (`Bob's bot shd just go F3 F3`) are none of
+    // hers.
+    let runs: Vec<_> = (runs.into_iter())
+        .filter(|&(ra, _)| !super::who::instructions_of_someone_else(clause, toks, ra, phrases))
+        .collect();
     let runs = listed(clause, toks, claimed, &mut joins, runs, phrases);
     let enough: Vec<bool> = runs
         .iter()

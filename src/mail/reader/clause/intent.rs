@@ -124,55 +124,9 @@ impl Clause<'_> {
         }
     }
 
-    /// Whether the subject of the words at token `start` is someone else (`Bob should shut
-    /// down`, `he should power down`, `Bartek powinien się wyłączyć`): a word of `others`, or
-    /// a word written with a capital followed by a `modal` verb, within six words before
-    /// (`Bob's robot ought to power down`), with no word of `hers` (`I`, `me`, `you`) after
-    /// it. Such words are no order of hers.
+    /// Whether the subject of the words at token `start` is someone else (`who.rs`).
     pub(super) fn someone_else(&self, start: usize) -> bool {
-        let from = start.saturating_sub(6);
-        let window = &self.toks[from..start];
-        let hers = |t: &Token| self.phrases.is_word("hers", &t.norm);
-        let last_hers = window.iter().rposition(hers).map_or(0, |k| k + 1);
-        let window = &window[last_hers..];
-        let named = |t: &Token| self.text[t.start..].starts_with(char::is_uppercase);
-        // A name in lower case first in the clause (filler aside: `lol bob should ...`), a
-        // modal after it (`bob should power down`): a word no phrasing and no game knows;
-        // or such a name's (`bob's robot shd power down`).
-        let stranger = |k: usize, t: &Token| {
-            let at = from + last_hers + k;
-            let name = t.norm.strip_suffix("'s").unwrap_or(&t.norm);
-            self.phrases.leading("filler", &self.toks[..at]) >= at
-                && name.chars().all(char::is_alphabetic)
-                && !self.phrases.knows(name)
-                && !crate::games::words().is_notation(name)
-        };
-        window.iter().enumerate().any(|(k, t)| {
-            self.phrases.is_word("others", &t.norm)
-                || (stranger(k, t)
-                    && window
-                        .get(k + 1)
-                        .is_some_and(|n| self.phrases.is_word("modal", &n.norm)))
-                || (named(t)
-                    && window
-                        .get(k + 1)
-                        .is_some_and(|n| self.phrases.is_word("modal", &n.norm)))
-                // Someone's robot: `Bob's robot`, `robot Boba`.
-                || ((named(t) || stranger(k, t))
-                    && t.norm.ends_with("'s")
-                    && self.phrases.leading("filler", std::slice::from_ref(t)) == 0)
-                || (named(t)
-                    && k > 0
-                    && self.phrases.is_word("owned", &window[k - 1].norm))
-                // `bob robot should power down`.
-                || ((named(t) || stranger(k, t))
-                    && window
-                        .get(k + 1)
-                        .is_some_and(|n| self.phrases.is_word("owned", &n.norm))
-                    && window
-                        .get(k + 2)
-                        .is_some_and(|n| self.phrases.is_word("modal", &n.norm)))
-        })
+        super::super::who::someone_else(self.text, self.toks, start, self.phrases)
     }
 
     /// Whether the order at tokens `[.., end)` is done to someone else's robot, named after
