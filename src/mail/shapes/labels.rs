@@ -37,38 +37,50 @@ pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
     // (where the label starts, where its item starts)
     let mut labels: Vec<(usize, usize)> = Vec::new();
     let mut i = 0;
+    // Whether the last label was followed by its item with no mark between.
+    let mut went_bare = false;
     while i < toks.len() && labels.len() < 5 {
         let k = labels.len() + 1;
-        let n = match phrases.leading(&format!("register_{k}"), &toks[i..]) {
-            0 if toks[i].norm == k.to_string() => 1,
+        // Words that lead to a label (`in the first register F2`, `a w piątym U`).
+        let label = |j: usize| phrases.leading(&format!("register_{k}"), &toks[j..]);
+        let led = match label(i) {
+            0 => {
+                let led = phrases.leading("connector", &toks[i..]);
+                led + phrases.leading("register_for", &toks[(i + led).min(toks.len())..])
+            }
+            _ => 0,
+        };
+        let j = (i + led).min(toks.len() - 1);
+        let n = match label(j) {
+            0 if led == 0 && toks[j].norm == k.to_string() => 1,
             n => n,
         };
-        let after = toks.get(i + n.max(1) - 1).map_or("", |t| &line[t.end..]);
+        let after = toks.get(j + n.max(1) - 1).map_or("", |t| &line[t.end..]);
         let mark = after.trim_start().chars().next();
         // A label starts its item: at the line's start, after a mark, or after an item
         // labelled with `=` (`r1=F3 r2=L`).
         let before = line[..toks[i].start].trim_end();
-        let starts = before.is_empty()
-            || before.ends_with(['.', ',', ';', ':', '!', '?', ')'])
-            || matches!(mark, Some('='));
+        let parted = before.is_empty() || before.ends_with([',', ';', '.', ':']);
+        let starts = parted || before.ends_with(['!', '?', ')']) || matches!(mark, Some('='));
         // A label with no mark after it starts an item of a list (`Pierwszy rejestr F2,
-        // drugi R, ...`, `1 F3, 2 R, 3 F`).
+        // drugi R, ...`, `1 F3, 2 R, 3 F`, `w drugim obrót w prawo`); with no mark before
+        // it either, in words, after a label that was so too (`pierwszy dwa do przodu drugi
+        // w lewo trzeci ...`).
         let bare = n > 0
-            && (before.is_empty() || before.ends_with([',', ';', '.', ':']))
+            && (parted || (went_bare && led == 0 && toks[j].norm != k.to_string()))
             && after.starts_with(char::is_whitespace)
-            && after
-                .split_whitespace()
-                .next()
-                .is_some_and(super::code_like);
+            && item_of_instructions(after);
         match mark {
             Some(c) if n > 0 && starts && ":=-–)".contains(c) => {
                 let item = line.len() - after.trim_start().len() + c.len_utf8();
                 labels.push((toks[i].start, item));
-                i += n;
+                went_bare = false;
+                i = j + n;
             }
             Some(_) if bare => {
                 labels.push((toks[i].start, line.len() - after.trim_start().len()));
-                i += n;
+                went_bare = true;
+                i = j + n;
             }
             _ => i += 1,
         }
@@ -94,6 +106,21 @@ pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
     } else {
         format!("{before} {list}").into()
     }
+}
+
+/// Whether the words after a label, up to the next mark, start with a code (`F2`, `2B`) or
+/// hold a word of a game's notation (`dwa do przodu`, `obrót w prawo`): an item of
+/// instructions.
+fn item_of_instructions(after: &str) -> bool {
+    let item = after.split([',', ';', '.']).next().unwrap_or("");
+    let notation = tokens(item)
+        .iter()
+        .any(|t| t.norm.chars().count() >= 3 && crate::games::words().is_notation(&t.norm));
+    after
+        .split_whitespace()
+        .next()
+        .is_some_and(super::code_like)
+        || notation
 }
 
 #[cfg(test)]
@@ -129,6 +156,23 @@ mod tests {
             ),
             ("1 2B, 2 1R, 3 3G, 4 1Y", "2B, 1R, 3G, 1Y"),
             ("1 3R N, 2 2Y E, 3 2B N", "3R N, 2Y E, 2B N"),
+            // Words that lead to each label; labels in words with no mark, dictated.
+            (
+                "in the first register F2, in the second L, in the third F, and in the fourth R",
+                "F2, L, F, R",
+            ),
+            (
+                "w pierwszym rejestrze dwa pola naprzód, w drugim obrót w prawo, w trzecim jedno pole naprzód, a w piątym cofnięcie",
+                "dwa pola naprzód, obrót w prawo, jedno pole naprzód, a w piątym cofnięcie",
+            ),
+            (
+                "pierwszy dwa do przodu drugi w lewo trzeci jeden do przodu czwarty w prawo",
+                "dwa do przodu, w lewo, jeden do przodu, w prawo",
+            ),
+            (
+                "first F2 second L third F fourth R fifth U",
+                "F2, L, F, R, U",
+            ),
         ] {
             assert_eq!(without_labels(line), list, "{line}");
         }
