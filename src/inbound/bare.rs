@@ -48,6 +48,9 @@ pub enum Edit {
     /// The card written or named by what it is (the text, once in the program) goes to the
     /// register named, those between moving over: `put the yellow on top`.
     Move(Slot),
+    /// The card in the first register named goes to the second, those between moving over:
+    /// `move the last one to the front`, `przenieść ostatni rejestr na sam początek`.
+    MoveSlot(Slot, Slot),
     /// The register named is taken out, those after it moving up: `drop the last one`.
     Drop(Slot),
     /// The instruction written (once in the program) is taken out: `scrap the U`.

@@ -120,6 +120,14 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
             let card = cards.remove(i);
             cards.insert(j, card);
         }
+        Edit::MoveSlot(from, to) => {
+            let (i, j) = (from.index(n)?, to.index(n)?);
+            if i == j {
+                return None;
+            }
+            let card = cards.remove(i);
+            cards.insert(j, card);
+        }
         Edit::Drop(slot) => {
             let i = slot.index(n)?;
             cards.remove(i);

@@ -31,3 +31,43 @@ fn instructions_after_another_player_named_in_another_phrase_are_hers() {
         assert_eq!(mail_program(&[line]), [want], "{line}");
     }
 }
+
+#[test]
+fn a_register_changed_with_the_verb_last_or_its_old_card_before_the_verb() {
+    assert_eq!(
+        mail_program(&["F L F R B", "ale jednak ostatni F2 dajcie"]),
+        ["F L F R F2"]
+    );
+    assert_eq!(
+        mail_program(&["L L F2 F R", "nie nie ten pierwszy L daj na R"]),
+        ["R L F2 F R"]
+    );
+    // The old card named is not the one the register holds: nothing is guessed.
+    assert_eq!(
+        mail_program(&["L L F2 F R", "ten pierwszy F3 daj na R"]),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn a_register_moved_to_the_front_or_the_end_carries_its_card() {
+    for (lines, want) in [
+        (
+            &[
+                "F, L, R, F2, B",
+                "Proszę jednak przenieść ostatni rejestr na sam początek, pozostałe przesuwając o jedno miejsce dalej.",
+            ][..],
+            "B F L R F2",
+        ),
+        (
+            &["F L R F2 B", "actually move the last one to the front"][..],
+            "B F L R F2",
+        ),
+        (
+            &["F L R F2 B", "move the first one to the end"][..],
+            "L R F2 B F",
+        ),
+    ] {
+        assert_eq!(mail_program(lines), [want], "{lines:?}");
+    }
+}

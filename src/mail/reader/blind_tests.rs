@@ -372,7 +372,7 @@ fn an_edit_naming_a_place_and_a_card_as_a_noun() {
     super::edit::apply(&mut read, crate::phrases::Phrases::builtin());
     assert!(
         read.iter().any(
-            |c| matches!(c.inner(), PlayerCommand::Unmarked { text } if text == "F2 L F R w lewo" || text == "F2 L F R lewo")
+            |c| matches!(c.inner(), PlayerCommand::Unmarked { text } if text == "F2 L F R w lewo" || text == "F2 L F R lewo" || text == "F2, L, F, R, w lewo")
         ),
         "{read:?}"
     );

@@ -328,6 +328,12 @@ fn rule(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand
         (edit, text, "an edit: two registers exchanged")
     } else if let Some((slot, text)) = moved(clause, toks, phrases) {
         (Edit::Move(slot), text, "an edit: a card moved")
+    } else if let Some((from, to)) = moved_register(clause, toks, phrases) {
+        (
+            Edit::MoveSlot(from, to),
+            String::new(),
+            "an edit: a card moved",
+        )
     } else if let Some((slot, text)) = put(clause, toks, phrases) {
         (Edit::Put(slot), text, "an edit: a register named")
     } else if let Some((slot, text)) = elided(clause, toks, phrases) {

@@ -67,7 +67,7 @@ pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
         // it either, in words, after a label that was so too (`pierwszy dwa do przodu drugi
         // w lewo trzeci ...`).
         let bare = n > 0
-            && (parted || (went_bare && led == 0 && toks[j].norm != k.to_string()))
+            && (parted || (went_bare && led == 0 && in_words(&toks[j..j + n])))
             && after.starts_with(char::is_whitespace)
             && item_of_instructions(after);
         match mark {
@@ -106,6 +106,13 @@ pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
     } else {
         format!("{before} {list}").into()
     }
+}
+
+/// Whether a label is written in words alone (`drugi`, `second register`; not `r2`, `2`).
+fn in_words(label: &[crate::phrases::Token]) -> bool {
+    label
+        .iter()
+        .all(|t| t.norm.chars().all(char::is_alphabetic))
 }
 
 /// Whether the words after a label, up to the next mark, start with a code (`F2`, `2B`) or

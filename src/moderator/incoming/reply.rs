@@ -209,15 +209,23 @@ impl Intake<'_> {
             Some(p) => p,
             None => engine.load(&g.state)?.phase_in(self.notify.say()),
         };
-        // Why the round waits for her: a line not read, else orders left to chance.
-        let unsure = (p.unsure_in == Some(g.round) && g.status.is_live()).then(|| {
-            match items.iter().any(|i| i.chance) && !items.iter().any(Item::not_read) {
-                true => "closing_chance",
-                false => "closing_unsure",
-            }
-        });
+        // Why the round waits for her: a line not read, else orders left to chance (orders
+        // withdrawn later in the mail leave nothing to chance).
+        let cleared = items.iter().rposition(|i| i.what == "clear" && i.acted);
+        let chance = items[cleared.map_or(0, |k| k + 1)..]
+            .iter()
+            .any(|i| i.chance);
+        let not_read = items.iter().any(Item::not_read);
+        let unsure = (p.unsure_in == Some(g.round) && g.status.is_live())
+            .then_some(match (chance && !not_read, not_read) {
+                (true, _) => Some("closing_chance"),
+                (false, true) => Some("closing_unsure"),
+                (false, false) if cleared.is_some() => None,
+                (false, false) => Some("closing_unsure"),
+            })
+            .flatten();
         let closing = if unsure.is_some()
-            || items
+            || items[cleared.map_or(0, |k| k + 1)..]
                 .iter()
                 .any(|i| matches!(i.what, "orders" | "wait") && i.acted)
         {

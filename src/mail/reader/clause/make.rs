@@ -194,7 +194,13 @@ impl Clause<'_> {
             .filter(|t| super::super::runs::strong(t, &self.text[t.start..t.end]))
             .count()
             >= 2;
-        if listed {
+        // A verb of placing before it moves the card (`move the last one to the front`): the
+        // edit rules read it.
+        let placed = (self
+            .phrases
+            .find("place", &self.toks[self.a..f.m.start.max(self.a)]))
+        .is_some();
+        if listed || placed {
             return Step::Skip;
         }
         // A verb of change before the instruction is no part of it: `na końcu daj zawracanie`.

@@ -12,9 +12,36 @@ pub(super) fn put(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Sl
     let [slot] = slots.as_slice() else {
         return None;
     };
-    let (start, end) = written_after(clause, toks, verb.end, *slot, phrases)?;
-    if !alone(clause, toks, (start, end), &slots, phrases) {
+    // The card between the register and the verb: the one it held (`ten pierwszy L daj na
+    // R`), or, the verb last, the one it takes (`ostatni F2 dajcie`).
+    let between = (slot.end < verb.start)
+        .then(|| written_after(clause, &toks[..verb.start], slot.end, *slot, phrases))
+        .flatten();
+    let last = verb.end + phrases.trailing("filler", &toks[verb.end..]) >= toks.len();
+    let (start, end) = match written_after(clause, toks, verb.end, *slot, phrases) {
+        Some(after) => after,
+        None if last => between?,
+        None => return None,
+    };
+    let old = between.filter(|&b| b.0 < start);
+    let others: Vec<Named> = slots
+        .iter()
+        .copied()
+        .chain(old.map(|(a, b)| Named {
+            start: a,
+            end: b,
+            slot: slot.slot,
+        }))
+        .collect();
+    if !alone(clause, toks, (start, end), &others, phrases) {
         return None;
+    }
+    if let Some((a, b)) = old {
+        let words = |a: usize, b: usize| clause[toks[a].start..toks[b - 1].end].to_string();
+        return Some((
+            slot.slot,
+            format!("{}{PAIR}{}", words(a, b), words(start, end)),
+        ));
     }
     // A card placed before the register is moved there (`put the U first`), unless it is
     // said new (`put a U in register 4`): a put only then.
@@ -274,6 +301,44 @@ pub(super) fn moved(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(
             clause[toks[start].start..toks[end - 1].end].to_string(),
         )
     })
+}
+
+/// Rule **move**, a register named in place of a card: a verb of placing, the register, and
+/// where its card goes (`move the last one to the front`, `proszę przenieść ostatni rejestr
+/// na sam początek`); after a comma, words of no card may follow (`pozostałe przesuwając
+/// ...`).
+pub(super) fn moved_register(
+    clause: &str,
+    toks: &[Token],
+    phrases: &Phrases,
+) -> Option<(Slot, Slot)> {
+    let (verb, _) = phrases.find("place", toks)?;
+    let lead = led(&toks[..verb.start], phrases);
+    if lead < verb.start || verb.end >= toks.len() {
+        return None;
+    }
+    let mut k = verb.end + led(&toks[verb.end..], phrases);
+    // An article before the register (`the last one`).
+    if toks
+        .get(k)
+        .is_some_and(|t| phrases.is_word("article", &t.norm))
+    {
+        k += 1;
+    }
+    let from = slot_at(toks, k, phrases)?;
+    let (to, n) = place_at(toks, from.end, phrases)?;
+    let rest = &toks[from.end + n..];
+    let parted_rest = rest
+        .first()
+        .is_none_or(|_| parted(clause, toks, from.end + n));
+    // Words after a comma say what becomes of the others, no card (`the others moving down
+    // one`, `pozostałe przesuwając o jedno miejsce dalej`): no code among them.
+    let code = |t: &Token| {
+        let w = &clause[t.start..t.end];
+        strong(t, w) && w.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
+    };
+    let words_only = rest.is_empty() || (parted_rest && !rest.iter().any(code));
+    words_only.then_some((from.slot, to))
 }
 
 /// Rule **reword**: a card named by its words, a verb of change and the words it takes, no
