@@ -173,7 +173,14 @@ pub(super) fn inline_numbering(line: &str) -> Vec<usize> {
 /// sentence.
 pub(super) fn without_numbering(line: &str) -> std::borrow::Cow<'_, str> {
     let dots = inline_numbering(line);
-    if dots.first().is_none_or(|&d| !line[..d].trim().eq("1")) {
+    // The numbering starts the line, or follows words ending in a colon (`Please find below:
+    // 1. Forward 2 2. Left ...`).
+    let first = |d: usize| {
+        let head = line[..d].trim_end();
+        head.strip_suffix('1')
+            .is_some_and(|before| before.trim().is_empty() || before.trim_end().ends_with(':'))
+    };
+    if dots.first().is_none_or(|&d| !first(d)) {
         return line.into();
     }
     let mut out = String::with_capacity(line.len());

@@ -3,6 +3,7 @@
 //! people writing in dialect and in haste.
 
 use super::blind_late_tests::mail_program;
+use crate::inbound::PlayerCommand;
 
 #[test]
 fn instructions_whose_subject_is_another_player_are_none_of_hers() {
@@ -70,4 +71,40 @@ fn a_register_moved_to_the_front_or_the_end_carries_its_card() {
     ] {
         assert_eq!(mail_program(lines), [want], "{lines:?}");
     }
+}
+
+#[test]
+fn a_salutation_before_her_orders_named_is_a_greeting() {
+    let line = "Dear Moderator, I wish to submit my moves as follows, first I shall move forward \
+                one, then turn left, then forward two, then forward one again and lastly turn \
+                right, the vehicle is waiting for me outside.";
+    let read = super::read_line(line);
+    assert!(
+        !read.iter().any(|c| matches!(
+            c.inner(),
+            PlayerCommand::ToModerator { .. } | PlayerCommand::Status
+        )),
+        "{read:?}"
+    );
+    let program = mail_program(&[line]);
+    assert_eq!(
+        program,
+        ["move forward one, turn left, forward two, forward one, turn right"]
+    );
+    // A letter that names no orders still goes to the moderator.
+    let letter = "Dear moderator, my robot got stuck at F2 after the conveyor, is that right?";
+    assert!(
+        super::read_line(letter)
+            .iter()
+            .any(|c| matches!(c.inner(), PlayerCommand::ToModerator { .. })),
+        "{letter}"
+    );
+}
+
+#[test]
+fn numbering_inline_after_words_ending_in_a_colon_is_no_instruction() {
+    assert_eq!(
+        mail_program(&["Please find below: 1. Forward 2 2. Left 3. Forward 4. Right 5. Forward."]),
+        ["Forward 2 Left Forward Right Forward"]
+    );
 }

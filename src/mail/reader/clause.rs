@@ -474,7 +474,19 @@ impl<'a> Clause<'a> {
         if !alone || !(self.toks[m.end].after_break || self.gap_holds(m.end, ',')) {
             return None;
         }
+        // A salutation before her orders named and written (`Dear Moderator, I wish to
+        // submit my moves as follows, first ...`): a greeting; the rest is read as ever.
+        let rest = &self.toks[m.end..];
         let colon = self.gap_holds(m.end, ':');
+        if !colon
+            && self.phrases.find("orders_named", rest).is_some()
+            && crate::mail::shapes::has_instruction_sign(
+                &self.text[rest[0].start..],
+                crate::games::words(),
+            )
+        {
+            return None;
+        }
         Some(PlayerCommand::ToModerator {
             text: if colon {
                 self.rest_of(m.end)

@@ -52,7 +52,9 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
         || words().is_glued(w)
         || slipped
         || spelled
-        || crate::mail::shapes::near_notation(w, words())
+        // A near miss of a notation word that is a word of her phrasebooks is that word
+        // (`shall`, not `small`).
+        || (crate::mail::shapes::near_notation(w, words()) && !phrases.knows(w))
 }
 
 /// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, a symbol (an arrow), a
