@@ -47,6 +47,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let line = &*super::shapes::without_columns(line);
     let line = around::without_comment(line);
     let reasoned = around::without_reasons(strip_list_marker(&without_numbering(line.trim())));
+    let reasoned = around::without_said_reasons(&reasoned);
     let labelled = without_labels(&reasoned);
     let body: &str = &cut::list_separators(&labelled);
     if let Some(held) = edit::held_line(body, phrases) {

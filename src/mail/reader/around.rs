@@ -74,6 +74,61 @@ pub(super) fn without_reasons(line: &str) -> String {
     }
 }
 
+/// `line` without the reasons said after an item's instructions with no brackets (`U bo
+/// stoję tyłem, F2, F, L, R`, `F2 to dodge the pit, L, F, R, U`): in a list of three items
+/// or more, two of them instructions alone, an item whose instructions are followed by a
+/// word of `reason` loses the words from it to the item's end, when they hold no code. The
+/// card before the reason is hers, never dropped with it. Any other line is itself.
+pub(super) fn without_said_reasons(line: &str) -> String {
+    let phrases = Phrases::builtin();
+    let items: Vec<&str> = line.split([',', ';']).collect();
+    let instruction = |t: &Token, item: &str| {
+        runs::strong(t, &item[t.start..t.end]) || words().is_notation(&t.norm)
+    };
+    let plain = items
+        .iter()
+        .filter(|item| {
+            let toks = tokens(item);
+            !toks.is_empty() && toks.iter().all(|t| runs::maybe_instruction(t, phrases))
+        })
+        .count();
+    if items.len() < 3 || plain < 2 {
+        return line.to_string();
+    }
+    let code = |t: &Token, item: &str| {
+        let w = &item[t.start..t.end];
+        runs::strong(t, w) && w.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
+    };
+    let cut = |item: &str| -> Option<usize> {
+        let toks = tokens(item);
+        let k = (1..toks.len()).find(|&k| phrases.leading("reason", &toks[k..]) > 0)?;
+        let card = toks[..k]
+            .iter()
+            .all(|t| runs::maybe_instruction(t, phrases))
+            && toks[..k].iter().any(|t| instruction(t, item));
+        (card && !toks[k..].iter().any(|t| code(t, item))).then_some(toks[k].start)
+    };
+    let parts: Vec<String> = items
+        .iter()
+        .map(|item| match cut(item) {
+            Some(at) => item[..at].trim_end().to_string(),
+            None => (*item).to_string(),
+        })
+        .collect();
+    // The marks between the items as she wrote them.
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    for (k, part) in parts.iter().enumerate() {
+        out.push_str(part);
+        rest = &rest[items[k].len()..];
+        if let Some(mark) = rest.chars().next() {
+            out.push(mark);
+            rest = &rest[mark.len_utf8()..];
+        }
+    }
+    out
+}
+
 /// A line of codes each in its own brackets (`[F2] [L] [F] [R] [U]`, `(F2), (L), (F)`): the
 /// codes, the brackets taken off. Two groups at least, nothing but separators between them.
 fn codes_in_brackets(line: &str) -> Option<String> {

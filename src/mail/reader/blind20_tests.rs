@@ -108,3 +108,21 @@ fn numbering_inline_after_words_ending_in_a_colon_is_no_instruction() {
         ["Forward 2 Left Forward Right Forward"]
     );
 }
+#[test]
+fn a_reason_said_after_a_card_in_a_list_leaves_the_card_in_its_register() {
+    for (line, want) in [
+        ("U bo stoje tylem, F2, F, L, R", "U, F2, F, L, R"),
+        ("F2 to dodge the pit, L, F, R, U", "F2, L, F, R, U"),
+        (
+            "dwa naprzod bo tam tasma jest, potem prawo, F, F, lewo zeby na flage patrzec",
+            "dwa naprzod, prawo, F, F, lewo",
+        ),
+    ] {
+        assert_eq!(mail_program(&[line]), [want], "{line}");
+    }
+    // A reason that names a card is quoted back, not cut: nothing is guessed.
+    assert_ne!(
+        mail_program(&["F2 because F3 is too far, L, F, R, U"]),
+        ["F2, L, F, R, U"]
+    );
+}

@@ -342,6 +342,8 @@ pub(super) fn lex(text: &str) -> Vec<Lexeme> {
 const IGNORED: &[&str] = &[
     "NA",
     "THEN",
+    "FINALLY",
+    "LASTLY",
     "AND",
     "POTEM",
     "I",
@@ -470,11 +472,17 @@ fn starts_at_bottom(words: &[&str]) -> bool {
                     as_size(t).is_some() || as_colour(t).is_some()
                 })
     };
+    // The first of the words for an end of the stack says which it starts from: `(top to
+    // bottom): a medium red, ...` starts at the top.
     words
         .iter()
         .take_while(|w| !piece(w))
-        .any(|w| BOTTOM.contains(w))
+        .find(|w| BOTTOM.contains(w) || TOP.contains(w))
+        .is_some_and(|w| BOTTOM.contains(w))
 }
+
+/// Words for the top of a stack, before its first piece (`top to bottom`, `od góry`).
+const TOP: &[&str] = &["TOP", "GORY", "GORA", "SZCZYTU", "SZCZYT", "WIERZCHU"];
 
 /// The word an abbreviation stands for (`ZIEL.`, `CZERW.`, `POŁ.`: three letters or more,
 /// a full stop after it): a listed word of five letters or more it begins, when every such

@@ -68,6 +68,11 @@ fn goal_stacks_as_people_write_them() {
             "On top the small yellow, under it the large red, then medium green, and at the bottom small blue.",
             "1Y 3R 2G 1B",
         ),
+        // Said to go from the top before the bottom is named last.
+        (
+            "(top to bottom): a medium red, then a small green, then a large blue, and finally a small yellow at the bottom.",
+            "2R 1G 3B 1Y",
+        ),
     ] {
         assert_eq!(goals(text).unwrap(), want, "{text}");
     }
