@@ -10,6 +10,7 @@ mod flush;
 mod hostile;
 mod in_words;
 mod in_words_blind;
+mod in_words_twentieth;
 mod maildir;
 mod outbox;
 mod polish_commands;
