@@ -36,11 +36,27 @@ pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
     let toks = tokens(line);
     // (where the label starts, where its item starts)
     let mut labels: Vec<(usize, usize)> = Vec::new();
+    // The register each label names, in the order written.
+    let mut named: Vec<usize> = Vec::new();
     let mut i = 0;
     // Whether the last label was followed by its item with no mark between.
     let mut went_bare = false;
     while i < toks.len() && labels.len() < 5 {
-        let k = labels.len() + 1;
+        let before = line[..toks[i].start].trim_end();
+        let parted = before.is_empty() || before.ends_with([',', ';', '.', ':']);
+        // The next register, or, after a mark, another not named yet, in words (`trzeci
+        // rejestr F3, pierwszy L, ...`): a list labelled out of order.
+        let next = labels.len() + 1;
+        let k = match phrases.leading(&format!("register_{next}"), &toks[i..]) {
+            0 if parted => (1..=5)
+                .filter(|k| !named.contains(k))
+                .find(|k| {
+                    let n = phrases.leading(&format!("register_{k}"), &toks[i..]);
+                    n > 0 && in_words(&toks[i..i + n])
+                })
+                .unwrap_or(next),
+            _ => next,
+        };
         // Words that lead to a label (`in the first register F2`, `a w piątym U`).
         let label = |j: usize| phrases.leading(&format!("register_{k}"), &toks[j..]);
         let led = match label(i) {
@@ -59,8 +75,6 @@ pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
         let mark = after.trim_start().chars().next();
         // A label starts its item: at the line's start, after a mark, or after an item
         // labelled with `=` (`r1=F3 r2=L`).
-        let before = line[..toks[i].start].trim_end();
-        let parted = before.is_empty() || before.ends_with([',', ';', '.', ':']);
         let starts = parted || before.ends_with(['!', '?', ')']) || matches!(mark, Some('='));
         // A label with no mark after it starts an item of a list (`Pierwszy rejestr F2,
         // drugi R, ...`, `1 F3, 2 R, 3 F`, `w drugim obrót w prawo`); with no mark before
@@ -74,18 +88,24 @@ pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
             Some(c) if n > 0 && starts && ":=-–)".contains(c) => {
                 let item = line.len() - after.trim_start().len() + c.len_utf8();
                 labels.push((toks[i].start, item));
+                named.push(k);
                 went_bare = false;
                 i = j + n;
             }
             Some(_) if bare => {
                 labels.push((toks[i].start, line.len() - after.trim_start().len()));
+                named.push(k);
                 went_bare = true;
                 i = j + n;
             }
             _ => i += 1,
         }
     }
-    if labels.len() < 3 {
+    // Every register from the first named once: the items go in the registers' order.
+    let mut order: Vec<usize> = (0..labels.len()).collect();
+    order.sort_by_key(|&x| named[x]);
+    let whole = order.iter().enumerate().all(|(k, &x)| named[x] == k + 1);
+    if labels.len() < 3 || !whole {
         return line.into();
     }
     let items: Vec<&str> = (0..labels.len())
@@ -100,7 +120,14 @@ pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
         })
         .collect();
     let before = line[..labels[0].0].trim_end();
-    let list = items.join(", ");
+    // The mark that ended the last item written ends the list.
+    let end = items
+        .last()
+        .map_or("", |l| &l[l.trim_end_matches(['.', ';', ',']).len()..]);
+    let items: Vec<&str> = (order.iter())
+        .map(|&x| items[x].trim_end_matches([',', ';', '.']).trim_end())
+        .collect();
+    let list = items.join(", ") + end;
     if before.is_empty() {
         list.into()
     } else {
@@ -180,6 +207,12 @@ mod tests {
                 "first F2 second L third F fourth R fifth U",
                 "F2, L, F, R, U",
             ),
+            // Labelled out of order in words, each after a mark: the registers' order.
+            (
+                "Kolejność: trzeci rejestr F3, pierwszy L, drugi F, piąty R, czwarty F2.",
+                "Kolejność: L, F, F3, F2, R.",
+            ),
+            ("Second: L. First: F3. Third: F2.", "F3, L, F2."),
         ] {
             assert_eq!(without_labels(line), list, "{line}");
         }
@@ -189,7 +222,7 @@ mod tests {
     fn labels_out_of_order_or_too_few_stay() {
         for line in [
             "First: F3. Second: L.",
-            "Second: L. First: F3. Third: F2.",
+            "Second: L. First: F3. First: F2.",
             "first of all, thanks: F2 L F R U",
             "F2 L F R U - third time lucky",
             "I have 1: F3 and 3: L",
