@@ -27,10 +27,15 @@ pub(in crate::mail) fn register_label(item: &str) -> Option<(usize, &str)> {
 /// `line` written as labelled items with the labels taken out: three labels at least, in
 /// order from the first register (a phrasing of `register_1` ... `register_5`, or the figure
 /// itself), each followed by `:`, `=`, `-` or `)`, or by the item itself where a mark before
-/// the label parts the items (`Pierwszy rejestr F2, drugi R, trzeci F`, `1 F3, 2 R, 3 F`). The items between them are joined by commas,
-/// the marks that ended them dropped, so that they read as one list whose every item the game
-/// reads or quotes (`First: forward three. Second: left.` is no two sentences, each a program
-/// of its own); the words before the first label stay. Any other line is itself. Linear.
+/// the label parts the items (`Pierwszy rejestr F2, drugi R, trzeci F`, `1 F3, 2 R, 3 F`),
+/// or, in words, after a label that was so (`pierwszy dwa do przodu drugi w lewo ...`);
+/// words may lead to a label (`in the first register F2`, `a w piątym U`). Labels in words
+/// after a mark may come out of order when every register from the first is named once
+/// (`trzeci rejestr F3, pierwszy L, drugi F`): the items go in the registers' order. The
+/// items are joined by commas, the marks that ended them dropped, so that they read as one
+/// list whose every item the game reads or quotes (`First: forward three. Second: left.` is
+/// no two sentences, each a program of its own); the words before the first label stay. Any
+/// other line is itself. Linear.
 pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
     let phrases = Phrases::builtin();
     let toks = tokens(line);
