@@ -106,22 +106,23 @@ pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
             _ => i += 1,
         }
     }
-    // Every register from the first named once: the items go in the registers' order.
+    listed(line, &labels, &named).map_or(line.into(), Cow::Owned)
+}
+
+/// The items of `line` after its `labels` (where each starts, where its item starts), which
+/// name registers `named`, as one list in the registers' order, the words before the first
+/// label kept; `None` unless three labels name every register from the first once.
+fn listed(line: &str, labels: &[(usize, usize)], named: &[usize]) -> Option<String> {
     let mut order: Vec<usize> = (0..labels.len()).collect();
     order.sort_by_key(|&x| named[x]);
     let whole = order.iter().enumerate().all(|(k, &x)| named[x] == k + 1);
     if labels.len() < 3 || !whole {
-        return line.into();
+        return None;
     }
     let items: Vec<&str> = (0..labels.len())
         .map(|k| {
             let end = labels.get(k + 1).map_or(line.len(), |l| l.0);
-            let item = line[labels[k].1..end].trim();
-            if k + 1 < labels.len() {
-                item.trim_end_matches([',', ';', '.']).trim_end()
-            } else {
-                item
-            }
+            line[labels[k].1..end].trim()
         })
         .collect();
     let before = line[..labels[0].0].trim_end();
@@ -133,11 +134,11 @@ pub(in crate::mail) fn without_labels(line: &str) -> Cow<'_, str> {
         .map(|&x| items[x].trim_end_matches([',', ';', '.']).trim_end())
         .collect();
     let list = items.join(", ") + end;
-    if before.is_empty() {
-        list.into()
+    Some(if before.is_empty() {
+        list
     } else {
-        format!("{before} {list}").into()
-    }
+        format!("{before} {list}")
+    })
 }
 
 /// Whether a label is written in words alone (`drugi`, `second register`; not `r2`, `2`).
