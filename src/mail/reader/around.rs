@@ -95,10 +95,6 @@ pub(super) fn without_said_reasons(line: &str) -> String {
     if items.len() < 3 || plain < 2 {
         return line.to_string();
     }
-    let code = |t: &Token, item: &str| {
-        let w = &item[t.start..t.end];
-        runs::strong(t, w) && w.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
-    };
     let cut = |item: &str| -> Option<usize> {
         let toks = tokens(item);
         let k = (1..toks.len()).find(|&k| phrases.leading("reason", &toks[k..]) > 0)?;
@@ -106,7 +102,11 @@ pub(super) fn without_said_reasons(line: &str) -> String {
             .iter()
             .all(|t| runs::maybe_instruction(t, phrases))
             && toks[..k].iter().any(|t| instruction(t, item));
-        (card && !toks[k..].iter().any(|t| code(t, item))).then_some(toks[k].start)
+        (card
+            && !toks[k..]
+                .iter()
+                .any(|t| runs::written_code(t, &item[t.start..t.end])))
+        .then_some(toks[k].start)
     };
     let parts: Vec<String> = items
         .iter()

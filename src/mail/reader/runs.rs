@@ -57,6 +57,16 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
         || (crate::mail::shapes::near_notation(w, words()) && !phrases.knows(w))
 }
 
+/// Whether `t` (written `as_written`) is a code written as one: a sign of instructions
+/// ([`strong`]) with a capital or a figure in it (`F2`, `U`, `3GN`; not `o`, `jedno`). Words
+/// about her orders that hold none (`the others moving down one`) name no card.
+pub(super) fn written_code(t: &Token, as_written: &str) -> bool {
+    strong(t, as_written)
+        && as_written
+            .chars()
+            .any(|c| c.is_uppercase() || c.is_ascii_digit())
+}
+
 /// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, a symbol (an arrow), a
 /// single letter, a notation word of four letters or more (`forward`, `north`, `zielona`), or a
 /// code with a capital after its first letter (`rW`, `M-Y-W`, `LYW`; a word in capitals of

@@ -50,12 +50,15 @@ pub(super) fn instructions_of_someone_else(
 /// Whether `t` is written with a capital, as a name is; `unknown`: and is a word no phrasing
 /// and no game knows (`Bob`, not `Today`).
 fn named(text: &str, t: &Token, unknown: bool, phrases: &Phrases) -> bool {
+    text[t.start..].starts_with(char::is_uppercase) && (!unknown || unknown_word(t, phrases))
+}
+
+/// Whether `t` (a possessive's `'s` aside) is a word no phrasing and no game knows: a name.
+fn unknown_word(t: &Token, phrases: &Phrases) -> bool {
     let name = t.norm.strip_suffix("'s").unwrap_or(&t.norm);
-    text[t.start..].starts_with(char::is_uppercase)
-        && (!unknown
-            || (name.chars().all(char::is_alphabetic)
-                && !phrases.knows(name)
-                && !crate::games::words().is_notation(name)))
+    name.chars().all(char::is_alphabetic)
+        && !phrases.knows(name)
+        && !crate::games::words().is_notation(name)
 }
 
 /// Whether tokens `from..start` name someone else as the subject of what follows them;
@@ -77,11 +80,7 @@ fn subject_before(
     // or such a name's (`bob's robot shd power down`).
     let stranger = |k: usize, t: &Token| {
         let at = from + last_hers + k;
-        let name = t.norm.strip_suffix("'s").unwrap_or(&t.norm);
-        phrases.leading("filler", &toks[..at]) >= at
-            && name.chars().all(char::is_alphabetic)
-            && !phrases.knows(name)
-            && !crate::games::words().is_notation(name)
+        phrases.leading("filler", &toks[..at]) >= at && unknown_word(t, phrases)
     };
     let is = |k: usize, list: &str| {
         window

@@ -216,14 +216,13 @@ impl Intake<'_> {
             .iter()
             .any(|i| i.chance);
         let not_read = items.iter().any(Item::not_read);
-        let unsure = (p.unsure_in == Some(g.round) && g.status.is_live())
-            .then_some(match (chance && !not_read, not_read) {
-                (true, _) => Some("closing_chance"),
-                (false, true) => Some("closing_unsure"),
-                (false, false) if cleared.is_some() => None,
-                (false, false) => Some("closing_unsure"),
-            })
-            .flatten();
+        let waits = p.unsure_in == Some(g.round)
+            && g.status.is_live()
+            && (chance || not_read || cleared.is_none());
+        let unsure = waits.then_some(match chance && !not_read {
+            true => "closing_chance",
+            false => "closing_unsure",
+        });
         let closing = if unsure.is_some()
             || items[cleared.map_or(0, |k| k + 1)..]
                 .iter()

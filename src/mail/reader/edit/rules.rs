@@ -333,10 +333,7 @@ pub(super) fn moved_register(
         .is_none_or(|_| parted(clause, toks, from.end + n));
     // Words after a comma say what becomes of the others, no card (`the others moving down
     // one`, `pozostałe przesuwając o jedno miejsce dalej`): no code among them.
-    let code = |t: &Token| {
-        let w = &clause[t.start..t.end];
-        strong(t, w) && w.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
-    };
+    let code = |t: &Token| super::super::runs::written_code(t, &clause[t.start..t.end]);
     let words_only = rest.is_empty() || (parted_rest && !rest.iter().any(code));
     words_only.then_some((from.slot, to))
 }

@@ -447,6 +447,20 @@ fn reword_names_a_card_and_its_new_words() {
 }
 
 #[test]
+fn a_register_moved_takes_its_card_the_others_moving_over() {
+    let e = |program: &str, edit: Edit| edited(program, edit, "");
+    let to_front = Edit::MoveSlot(Slot::Last, Slot::Nth(1));
+    assert_eq!(e("F L R F2 B", to_front).as_deref(), Some("B F L R F2"));
+    assert_eq!(
+        e("F L R F2 B", Edit::MoveSlot(Slot::Nth(1), Slot::Last)).as_deref(),
+        Some("L R F2 B F")
+    );
+    // Onto itself, or from a register the program does not have: nothing is guessed.
+    assert_eq!(e("F L R", Edit::MoveSlot(Slot::Nth(1), Slot::Nth(1))), None);
+    assert_eq!(e("F L R", Edit::MoveSlot(Slot::Nth(5), Slot::Nth(1))), None);
+}
+
+#[test]
 fn cards_named_by_what_they_are_are_moved_swapped_and_changed() {
     let e = |program: &str, edit: Edit, text: &str| edited(program, edit, text);
     assert_eq!(
