@@ -46,6 +46,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let line = &*super::shapes::without_faces(line);
     let line = &*super::shapes::without_columns(line);
     let line = around::without_comment(line);
+    let line = &*around::without_dashed_asides(line);
     let reasoned = around::without_reasons(strip_list_marker(&without_numbering(line.trim())));
     let reasoned = around::without_said_reasons(&reasoned);
     let labelled = without_labels(&reasoned);
@@ -573,6 +574,8 @@ mod blind17_tests;
 mod blind19_tests;
 #[cfg(test)]
 mod blind20_tests;
+#[cfg(test)]
+mod blind21_tests;
 #[cfg(test)]
 mod blind_late_tests;
 #[cfg(test)]

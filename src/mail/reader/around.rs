@@ -1,11 +1,12 @@
 //! What stands around her words and is no order: reasons in brackets after instructions
-//! ([`without_reasons`]), a line wholly in brackets ([`aside`]), and faces and pictures,
+//! ([`without_reasons`]), asides between dashes ([`without_dashed_asides`]), a line wholly in brackets ([`aside`]), and faces and pictures,
 //! read as spaces and quoted back as she wrote them ([`with_faces`]).
 
 use super::runs;
 use crate::games::words;
 use crate::inbound::PlayerCommand;
 use crate::phrases::{Phrases, Token, tokens};
+use std::borrow::Cow;
 
 /// `line` without the reasons written in brackets after instructions, two of them, or one
 /// the list goes on after (`F2 (żeby dojechać do flagi), R (bo flaga jest na wschód), ...`,
@@ -127,6 +128,60 @@ pub(super) fn without_said_reasons(line: &str) -> String {
         }
     }
     out
+}
+
+/// `line` without asides set off by two dashes between spaces (`mój robot stoi – jak mniemam
+/// – tyłem do flagi`, `in the fourth - to miss the pit - I turn right`): one to six words,
+/// none of them a word of instructions, none a second thought (`- no wait -`). A list parted
+/// by dashes (`F2 - stay put - R`) keeps its items. Linear.
+pub(super) fn without_dashed_asides(line: &str) -> Cow<'_, str> {
+    let phrases = Phrases::builtin();
+    let dashes: Vec<(usize, usize)> = [" – ", " — ", " - "]
+        .iter()
+        .flat_map(|d| line.match_indices(d).map(|(at, d)| (at, at + d.len())))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    // Dashes that part the items of a list are the list's.
+    if dashes.len() < 2 || matches!(super::cut::list_separators(line), Cow::Owned(_)) {
+        return line.into();
+    }
+    let mut cuts = Vec::new();
+    let mut k = 0;
+    while k + 1 < dashes.len() {
+        let ((open, inner), (close, after)) = (dashes[k], dashes[k + 1]);
+        let aside = &line[inner..close];
+        let toks = tokens(aside);
+        // (A second thought between dashes is no aside: `2RN - no wait - 2RS`.)
+        let thought = ["correction", "negation", "hedge", "retract"]
+            .iter()
+            .any(|l| phrases.find(l, &toks).is_some());
+        let none = !aside.contains(['.', '!', '?', ';', ':'])
+            && (1..=6).contains(&toks.len())
+            && !thought
+            && !toks.iter().any(|t| {
+                (t.norm.chars().count() >= 2 && runs::written_code(t, &aside[t.start..t.end]))
+                    || (t.norm.chars().count() >= 3 && words().is_notation(&t.norm))
+            });
+        if none {
+            cuts.push((open, after));
+            k += 2;
+        } else {
+            k += 1;
+        }
+    }
+    if cuts.is_empty() {
+        return line.into();
+    }
+    let mut out = String::with_capacity(line.len());
+    let mut from = 0;
+    for (open, after) in cuts {
+        out.push_str(&line[from..open]);
+        out.push(' ');
+        from = after;
+    }
+    out.push_str(&line[from..]);
+    out.into()
 }
 
 /// A line of codes each in its own brackets (`[F2] [L] [F] [R] [U]`, `(F2), (L), (F)`): the

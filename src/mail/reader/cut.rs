@@ -229,8 +229,9 @@ impl<'s> Cutter<'s> {
     const PARTS: [Rule<'s>; 2] = [Self::dashed, Self::corrected];
 
     /// What starts a clause at word `k` after a comma or a connector (filler after it aside).
-    const STARTS: [Rule<'s>; 9] = [
+    const STARTS: [Rule<'s>; 10] = [
         Self::labels_orders,
+        Self::follows_reason,
         Self::confirms,
         Self::corrects_after_comma,
         Self::commands,
@@ -282,7 +283,7 @@ impl<'s> Cutter<'s> {
         let dash = [" - ", " – ", " -- "]
             .iter()
             .any(|d| self.gap(k).contains(d))
-            || (self.gap(k).contains(" — ") && self.confirms(k));
+            || (self.gap(k).contains(" — ") && (self.confirms(k) || self.edit_after(k)));
         // A plus alone is a word of its own: the cut is after it.
         // (An item named after it, `f2 l f r + the upgrade thing`, is one more of her list.)
         let plus = k >= 2
@@ -290,6 +291,16 @@ impl<'s> Cutter<'s> {
             && self.gap(k - 1).ends_with(' ')
             && !self.item_named(k);
         (dash || plus) && !(self.press && k - self.from <= 5)
+    }
+
+    /// Whether the words from `k` on edit the orders before them (`F2, R, F, L, F3 — przy czym
+    /// trzeci i piąty rejestr proszę zamienić miejscami`): a verb of editing and a register.
+    fn edit_after(&self, k: usize) -> bool {
+        let rest = &self.toks[k..];
+        ["swap", "edit", "drop", "replace"]
+            .iter()
+            .any(|l| self.phrases.find(l, rest).is_some())
+            && edit::names_any(rest, self.phrases)
     }
 
     /// Whether the words from `k` to the sentence's end name one item (`the upgrade thing`):
@@ -335,6 +346,25 @@ impl<'s> Cutter<'s> {
     /// The part after the comma names orders with a colon (`, here's my program: ...`).
     fn labels_orders(&self, k: usize) -> bool {
         self.labelled[k]
+    }
+
+    /// Instructions after a comma that ends a reason opening the clause (`Ponieważ stoi
+    /// tyłem do flagi, zacznę od zawrócenia`, `since I face the wall, u-turn first`): a clause
+    /// of their own, never dropped with the reason.
+    fn follows_reason(&self, k: usize) -> bool {
+        let head = self.head(k);
+        let lead = ["connector", "sequence"]
+            .iter()
+            .map(|l| self.phrases.leading(l, head))
+            .max()
+            .unwrap_or(0);
+        let head = &head[lead.min(head.len())..];
+        // (Its first word or the one after it: `a u-turn`.)
+        self.gap(k).contains(',')
+            && self.phrases.leading("reason", &self.toks[self.from..k]) > 0
+            && head.iter().take(2).any(|t| {
+                runs::strong(t, &self.sentence[t.start..t.end]) || words().is_notation(&t.norm)
+            })
     }
 
     /// A correction after a comma starts a second thought (`F2 L F R U, no wait, ...`), unless

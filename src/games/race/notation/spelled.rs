@@ -361,6 +361,14 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             "obrot" | "skret" | "skrec" | "skrecam" | "skretu" | "obrotu" | "obrotem" | "skretem",
             Some("w"),
         ) => after_first(),
+        // `o dwa pola naprzód`, `o jedno`: the squares a move goes, its verb said before (`w
+        // drugim przesuwam o dwa pola, w trzecim o jedno`).
+        ("o", Some(n)) if matches!(spelled_number(n), Some(1..=3)) => {
+            match read_bare(&words[1..]) {
+                (Some(found), used) => (Some(found), used + 1),
+                _ => (spelled_number(n).and_then(forward_card), 2),
+            }
+        }
         // `na przód dwa`: naprzód written apart.
         ("na", Some("przod")) => after_first(),
         // `bieg wsteczny`: reverse gear, one back.
@@ -377,7 +385,8 @@ fn squares_driven(words: &[String], w: &str, next: Option<&str>) -> Option<(Opti
         // `jadę 2 pola`, `jadę 1 pole do przodu`: a move forward by the squares counted.
         (
             "jade" | "jedz" | "ide" | "pojedzie" | "przejedzie" | "jedzie" | "przejechal"
-            | "przejechala" | "pojechal" | "pojechala",
+            | "przejechala" | "pojechal" | "pojechala" | "przesuwam" | "przesuwa" | "przesune"
+            | "przesunie" | "przesunal" | "przesunela",
             Some(n),
         ) if spelled_number(n).is_some() => {
             let (found, used) =
@@ -389,13 +398,17 @@ fn squares_driven(words: &[String], w: &str, next: Option<&str>) -> Option<(Opti
                 _ => return None,
             }
         }
-        // `ruszył o jedno pole naprzód`: the squares after `o`.
-        ("ruszyl" | "ruszyla" | "przejechal" | "przejechala", Some("o")) if words.len() > 2 => {
-            match read_bare(&words[2..]) {
-                (Some(found), used) => (Some(found), used + 2),
-                _ => return None,
-            }
-        }
+        // `ruszył o jedno pole naprzód`, `przesuwam o dwa pola`, `ruch o dwa pola naprzód`: the
+        // squares after `o`.
+        (
+            "ruszyl" | "ruszyla" | "przejechal" | "przejechala" | "jade" | "jedz" | "jedzie"
+            | "pojedzie" | "przejedzie" | "przesuwam" | "przesuwa" | "przesune" | "przesunie"
+            | "przesunal" | "przesunela" | "przesun" | "przesunac" | "ruch" | "ruchem",
+            Some("o"),
+        ) if words.len() > 2 => match read_bare(&words[1..]) {
+            (Some(found), used) => (Some(found), used + 1),
+            _ => return None,
+        },
         _ => return None,
     };
     Some(read)
@@ -524,7 +537,8 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
     match w {
         "naprzod" | "przod" | "przodu" | "prosto" | "straight" | "ahead" => forward(number),
         // `cofnięcie o jedno pole`: one back.
-        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" | "cofnieciem"
+        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" | "cofnieciem" | "cofnal"
+        | "cofnela" | "cofnie" | "cofnac" | "cofa"
             if next == Some("o") =>
         {
             (card(Card::B), 3)

@@ -508,3 +508,20 @@ fn cards_written_together_are_parted() {
     // Three cards in capitals but no figure: `FUR` may be a word.
     assert!(parse_program("FUR").is_err());
 }
+
+#[test]
+fn the_squares_after_o_are_the_moves_count_in_any_verb() {
+    // `ruch o dwa pola`, `przesuwam o dwa pola`, a verb said once for two moves (`o jedno`),
+    // `cofnął o jedno pole`.
+    assert_eq!(
+        canon("ruch o dwa pola naprzód, przesuwam o dwa pola, o jedno, o trzy pola do przodu"),
+        "F2 F2 F F3"
+    );
+    assert_eq!(
+        canon("cofnął o jedno pole, przesunął o jedno pole naprzód, jadę o dwa"),
+        "B F F2"
+    );
+    assert_eq!(canon("o jedno pole w tył, obrót o 180 stopni"), "B U");
+    // A number after `o` that no card goes is no move read on a guess.
+    assert!(parse_program("o pięć pól").is_err());
+}

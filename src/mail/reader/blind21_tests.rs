@@ -1,0 +1,81 @@
+//! The reader on the families found by the twenty-first blind round, in games played by
+//! mail, and left after the twentieth (issue 63).
+
+use super::blind_late_tests::mail_program;
+
+#[test]
+fn an_aside_between_dashes_is_no_part_of_her_orders() {
+    // The aside was a question of its own and the clause around it was lost with its card.
+    assert_eq!(
+        mail_program(&[
+            "Ponieważ mój robot stoi – jak mniemam – tyłem do flagi, zacznę od zawrócenia; dalej \
+             dwa pola naprzód, obrót w lewo, jedno pole naprzód i ponownie obrót w lewo."
+        ]),
+        vec![
+            "zawrócenia\ndwa pola naprzód, obrót w lewo, jedno pole naprzód ponownie obrót w lewo"
+        ]
+    );
+    // A second thought between dashes is no aside.
+    assert_eq!(
+        super::around::without_dashed_asides("2RN 3GE - no wait - 2RS 3GE"),
+        "2RN 3GE - no wait - 2RS 3GE"
+    );
+    // Nor are the items of a list parted by dashes.
+    assert_eq!(
+        super::around::without_dashed_asides("F2 - stay put - R - F"),
+        "F2 - stay put - R - F"
+    );
+    assert_eq!(
+        super::around::without_dashed_asides("in the fourth - to miss the pit - I turn right"),
+        "in the fourth I turn right"
+    );
+}
+
+#[test]
+fn instructions_after_a_reason_opening_the_sentence_are_hers() {
+    for (line, want) in [
+        (
+            "Ponieważ mój robot stoi tyłem do flagi, zacznę od zawrócenia. Potem F2, L, F, R.",
+            "zawrócenia\nF2, L, F, R",
+        ),
+        (
+            "Since I face the wall, I'll start with a u-turn. Then F2, L, F, R.",
+            "u-turn\nF2, L, F, R",
+        ),
+    ] {
+        assert_eq!(mail_program(&[line]), vec![want], "{line}");
+    }
+}
+
+#[test]
+fn an_edit_after_a_long_dash_applies_to_the_program_before_it() {
+    assert_eq!(
+        mail_program(&[
+            "Proszę o F2, R, F, L, F3 — przy czym trzeci i piąty rejestr proszę zamienić miejscami."
+        ]),
+        vec!["F2 R F3 L F"]
+    );
+}
+
+#[test]
+fn polish_verbs_of_moving_by_squares_are_passed_whole_to_the_game() {
+    // (The game reads `przesuwam o dwa pola` and `o jedno`: its notation tests.)
+    for (line, want) in [
+        (
+            "Szanowni Państwo, ponieważ mój robot stoi bokiem do pierwszej flagi, w pierwszym \
+             rejestrze obracam go w lewo, w drugim przesuwam o dwa pola, w trzecim o jedno, w \
+             czwartym – aby ominąć dziurę – skręcam w prawo, wreszcie w piątym jadę jedno pole \
+             naprzód.",
+            "go w lewo, przesuwam o dwa pola, o jedno, skręcam w prawo, jadę jedno pole naprzód",
+        ),
+        (
+            "Proszę, aby mój robot najpierw cofnął się o jedno pole, następnie obrócił się w \
+             prawo, potem przejechał trzy pola naprzód, po czym skręcił w lewo i na koniec \
+             przesunął się o jedno pole naprzód.",
+            "cofnął o jedno pole, obrócił w prawo, przejechał trzy pola naprzód, skręcił w lewo, \
+             przesunął o jedno pole naprzód",
+        ),
+    ] {
+        assert_eq!(mail_program(&[line]), vec![want], "{line}");
+    }
+}
