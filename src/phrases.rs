@@ -97,6 +97,8 @@ pub const NAMES: &[&str] = &[
     "edit",
     "place",
     "indefinite",
+    "after_all",
+    "added",
     "top",
     "bottom",
     "swap",

@@ -51,6 +51,9 @@ pub enum Edit {
     /// The card in the first register named goes to the second, those between moving over:
     /// `move the last one to the front`, `przenieść ostatni rejestr na sam początek`.
     MoveSlot(Slot, Slot),
+    /// One more instruction after the last (the text): `a na końcu jeszcze duży niebieski
+    /// północ`, `and at the end one more F`. Never a register replaced.
+    Add,
     /// The register named is taken out, those after it moving up: `drop the last one`.
     Drop(Slot),
     /// The instruction written (once in the program) is taken out: `scrap the U`.

@@ -82,6 +82,12 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
             cards.push(text.to_string());
         }
         Edit::Next(_) => return None,
+        Edit::Add => {
+            if text.contains(char::is_whitespace) {
+                join = ", ";
+            }
+            cards.push(text.to_string());
+        }
         // `old|new`: the register takes the new card when it holds the old one.
         Edit::Put(slot) if text.contains(PAIR) => {
             let i = slot.index(n)?;

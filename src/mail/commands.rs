@@ -205,6 +205,29 @@ fn read_line(line: &str, source: Source) -> Option<PlayerCommand> {
     head.command()
 }
 
+/// Short orders without a remark after a comma about herself (`power down, I'm on 6 damage`,
+/// `POWER down please, i am at 3 damage`, `wyłączam, mój robot jest w rozsypce`): one or two
+/// words before it, and after it words of hers (`I`, `my`, `mój`) or a reason, no doubt.
+fn without_remark(rest: &str) -> &str {
+    let phrases = crate::phrases::Phrases::builtin();
+    let Some((orders, remark)) = rest.split_once(',') else {
+        return rest;
+    };
+    let toks = crate::phrases::tokens(remark);
+    let hers = toks
+        .first()
+        .is_some_and(|t| phrases.is_word("hers", &t.norm) || phrases.leading("reason", &toks) > 0);
+    let doubt = ["hedge", "negation", "correction"]
+        .iter()
+        .any(|l| phrases.find(l, &toks).is_some());
+    let short = (1..=2).contains(&orders.split_whitespace().count());
+    if short && hers && !doubt {
+        orders.trim_end()
+    } else {
+        rest
+    }
+}
+
 /// The forms that read the whole line: an order word followed by `:` anywhere in a body line,
 /// then the lobby's and a master's commands.
 fn whole_line_command(line: &str, source: Source) -> Option<PlayerCommand> {
@@ -295,7 +318,7 @@ impl<'a> Head<'a> {
         };
         counts.then(|| PlayerCommand::Orders {
             keyword: kw.to_string(),
-            text: self.rest,
+            text: without_remark(&self.rest).to_string(),
         })
     }
 

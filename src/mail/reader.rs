@@ -126,6 +126,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     }
     held_items(&mut out, whole_run, &held, phrases);
     led_into_edit(&mut out);
+    edit_before_its_result(&mut out, line);
     placed(&mut out, alone);
     named_anywhere(&mut out, line, phrases);
     quoted_whole(&mut out, body, line);
@@ -191,6 +192,37 @@ fn led_into_edit(out: &mut Vec<PlayerCommand>) {
         )
     };
     if let Some(k) = (1..out.len()).find(|&k| clear(&out[k - 1]) && edit(&out[k])) {
+        out.remove(k - 1);
+    }
+}
+
+/// An edit said before a colon and the orders after it (`drop the last one then: program 3bs
+/// 1ge 3ye`) names how she made them: the orders are hers, the edit is made by them.
+fn edit_before_its_result(out: &mut Vec<PlayerCommand>, line: &str) {
+    let orders = |c: &PlayerCommand| match c {
+        PlayerCommand::Orders { .. } => true,
+        PlayerCommand::Said { read_as, .. } => {
+            matches!(
+                **read_as,
+                PlayerCommand::Unmarked { .. } | PlayerCommand::Orders { .. }
+            )
+        }
+        _ => false,
+    };
+    let before_colon = |c: &PlayerCommand| match c {
+        PlayerCommand::Said {
+            line: said,
+            bare: crate::inbound::Bare::Amend(_),
+            ..
+        } if !said.is_empty() => line.find(said.as_str()).is_some_and(|at| {
+            let after = &line[at + said.len()..];
+            after
+                .split_once(':')
+                .is_some_and(|(gap, _)| gap.split_whitespace().count() <= 1)
+        }),
+        _ => false,
+    };
+    if let Some(k) = (1..out.len()).find(|&k| before_colon(&out[k - 1]) && orders(&out[k])) {
         out.remove(k - 1);
     }
 }

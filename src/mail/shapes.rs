@@ -239,9 +239,15 @@ pub(super) fn is_instruction_token(t: &str, words: &Words) -> bool {
         return true;
     }
     let chars = t.chars().count();
+    // A letter of another alphabet in capitals, or beside a figure (`2Ż`, `1ż`: Polish
+    // colour initials).
+    let digit = t.chars().any(|c| c.is_ascii_digit());
     chars <= 4
-        && t.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "+*-.)".contains(c))
+        && t.chars().all(|c| {
+            c.is_ascii_alphanumeric()
+                || "+*-.)".contains(c)
+                || (c.is_alphabetic() && (c.is_uppercase() || digit))
+        })
         && (chars <= 2
             || t.chars().any(|c| c.is_ascii_digit())
             || t.chars().all(|c| !c.is_ascii_lowercase()))

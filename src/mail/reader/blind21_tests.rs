@@ -2,6 +2,7 @@
 //! mail, and left after the twentieth (issue 63).
 
 use super::blind_late_tests::mail_program;
+use crate::inbound::{Bare, PlayerCommand};
 
 #[test]
 fn an_aside_between_dashes_is_no_part_of_her_orders() {
@@ -78,4 +79,81 @@ fn polish_verbs_of_moving_by_squares_are_passed_whole_to_the_game() {
     ] {
         assert_eq!(mail_program(&[line]), vec![want], "{line}");
     }
+}
+/// What a mail's lines read as, in short: each command's bare edit or text.
+fn read(lines: &[&str]) -> Vec<String> {
+    crate::mail::blocks::commands_from_lines(lines.iter().copied())
+        .iter()
+        .map(|c| match c {
+            PlayerCommand::Said { read_as, bare, .. } => match (&**read_as, bare) {
+                (PlayerCommand::Unmarked { text }, Bare::Amend(edit)) => format!("{edit:?} {text}"),
+                (PlayerCommand::Unmarked { text }, _) => text.clone(),
+                (other, _) => format!("{other:?}"),
+            },
+            PlayerCommand::Orders { keyword, text } => format!("{keyword} {text}"),
+            other => format!("{other:?}"),
+        })
+        .collect()
+}
+
+#[test]
+fn a_register_changed_with_a_second_thought_beside_it_is_an_edit_never_a_program() {
+    // Seen in a game by mail: `ok, to ostatni jednak w lewo` filed `L` (registers 2-5 at
+    // random) over her program.
+    assert_eq!(
+        read(&["ok, to ostatni jednak w lewo"]),
+        ["Put(Last) w lewo"]
+    );
+    assert_eq!(read(&["rejestr 4 jednak w lewo"]), ["Put(Nth(4)) w lewo"]);
+    assert_eq!(
+        read(&["the last one a right after all"]),
+        ["Put(Last) right"]
+    );
+}
+
+#[test]
+fn one_more_at_the_end_is_added_never_in_place_of_the_last() {
+    assert_eq!(
+        read(&["a na końcu jeszcze duży niebieski północ"]),
+        ["Add duży niebieski północ"]
+    );
+    assert_eq!(
+        mail_program(&[
+            "średni żółty wschód, mały zielony północ, duży żółty północ",
+            "a na końcu jeszcze duży niebieski północ",
+        ]),
+        ["średni żółty wschód, mały zielony północ, duży żółty północ, duży niebieski północ"]
+    );
+}
+
+#[test]
+fn words_leading_into_orders_with_a_colon_are_no_edit() {
+    assert_eq!(
+        read(&[
+            "second thoughts, use this one instead:",
+            "PROGRAM F3 L R U F"
+        ]),
+        ["PROGRAM F3 L R U F"]
+    );
+    assert_eq!(
+        read(&["drop the last one then: program 3bs 1ge 3ye"]),
+        ["PROGRAM 3bs 1ge 3ye"]
+    );
+}
+
+#[test]
+fn short_orders_keep_no_remark_about_herself_after_a_comma() {
+    assert_eq!(
+        read(&["power down please, i am at 3 damage"]),
+        ["POWER down"]
+    );
+    assert_eq!(read(&["power down, I'm on 6 damage"]), ["POWER down"]);
+}
+
+#[test]
+fn a_numbered_goal_stack_opening_with_a_polish_initial_is_one_list() {
+    assert_eq!(
+        read(&["CELE", "1. 2Ż", "2. 1C", "3. 3N", "4. 1Z"]),
+        ["GOALS 2Ż, 1C, 3N, 1Z"]
+    );
 }

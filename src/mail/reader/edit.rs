@@ -254,6 +254,11 @@ fn alone(
 
 /// The edit a clause holds, as the command the mail reader makes whole ([`apply`]).
 pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
+    // Words ending in a colon lead into what follows (`second thoughts, use this one
+    // instead:`): no edit.
+    if clause.trim_end().ends_with(':') {
+        return None;
+    }
     let toks = without_count(clause, toks, phrases);
     // A correction before it names no register (`On second thought, the middle one ...`).
     let filler = phrases.leading("filler", toks).min(toks.len());
@@ -353,6 +358,8 @@ fn rule(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand
             Edit::Put(slot)
         };
         (edit, text, "an edit: a register named")
+    } else if let Some((slot, text)) = reconsidered(clause, toks, phrases) {
+        (Edit::Put(slot), text, "an edit: a register named")
     } else if let Some((slot, text)) = labelled(clause, toks, phrases) {
         (Edit::Next(slot), text, "an edit: a register numbered")
     } else if let Some(text) = reworded(clause, toks, phrases) {
@@ -629,7 +636,7 @@ fn made_whole(
     }
 }
 
-mod rules;
+pub(super) mod rules;
 use rules::*;
 
 #[cfg(test)]

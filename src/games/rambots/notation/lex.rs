@@ -297,6 +297,9 @@ fn is_separator(c: char) -> bool {
 pub(super) fn lex(text: &str) -> Vec<Lexeme> {
     let upper = upper(text);
     let bytes = upper.as_bytes();
+    let counted = upper
+        .split(|c: char| !c.is_alphabetic())
+        .any(|w| matches!(w, "TWO" | "THREE"));
     let mut out = Vec::new();
     let mut i = 0;
     while i < bytes.len() {
@@ -326,6 +329,13 @@ pub(super) fn lex(text: &str) -> Vec<Lexeme> {
                     tok: Tok::Word(w),
                     span: i..end,
                 });
+            } else if &upper[i..end] == "ONE" && counted && colour_next(&upper[end..]) {
+                // `three green east, one green north`: a size among sizes counted, where `one
+                // small red` is an article (and `one red north` alone is quoted, no guess).
+                out.push(Lexeme {
+                    tok: Tok::Word("JEDEN"),
+                    span: i..end,
+                });
             } else {
                 lex_letters(&upper[i..end], i, &mut out);
             }
@@ -333,6 +343,21 @@ pub(super) fn lex(text: &str) -> Vec<Lexeme> {
         }
     }
     out
+}
+
+/// Whether the next word of `rest` (the text upper-cased, after a word) is a colour spelled
+/// out, no size before it (`ONE GREEN NORTH`).
+fn colour_next(rest: &str) -> bool {
+    let word = rest
+        .trim_start_matches(is_separator)
+        .split(|c: char| is_separator(c) || c.is_ascii_digit())
+        .next()
+        .unwrap_or("");
+    word.chars().count() >= 3
+        && WORDS
+            .iter()
+            .find(|w| **w == word)
+            .is_some_and(|w| super::as_colour(Tok::Word(w)).is_some())
 }
 
 /// Words people write between instructions that carry none and that the notation does not

@@ -420,3 +420,15 @@ fn niebieska_written_n_where_the_colour_goes_as_in_a_goal() {
     reads(&[("2CN", "2RN")]);
     assert!(prog("2N").is_err());
 }
+
+#[test]
+fn one_before_a_colour_is_the_small_size_and_before_a_size_an_article() {
+    assert_eq!(
+        prog("three green east, one green north, two yellow north").unwrap(),
+        "3GE 1GN 2YN"
+    );
+    assert_eq!(
+        prog("one small red north, one large blue up").unwrap(),
+        "1RN 3BU"
+    );
+}

@@ -205,7 +205,21 @@ impl Clause<'_> {
         }
         // A verb of change before the instruction is no part of it: `na końcu daj zawracanie`.
         let t = (t + self.phrases.leading("edit", &self.toks[t..])).min(self.toks.len() - 1);
-        let text = self.rest_of(t);
+        // One more after the last (`na końcu jeszcze duży niebieski północ`): added.
+        let added = self.phrases.leading("added", &self.toks[t..]);
+        let (t, edit) = match added {
+            0 => (t, Edit::Put(Slot::Last)),
+            n if t + n < self.toks.len() => (t + n, Edit::Add),
+            _ => return Step::Skip,
+        };
+        // A second thought said after the card (`the last one a right after all`).
+        let after_all = self.phrases.trailing("after_all", &self.toks[t..]);
+        let text = match self.toks.len() - after_all {
+            end if after_all > 0 && end > t => {
+                self.text[self.toks[t].start..self.toks[end - 1].end].to_string()
+            }
+            _ => self.rest_of(t),
+        };
         let said = |text: String, bare: Bare| PlayerCommand::Said {
             line: self.text.to_string(),
             read_as: Box::new(PlayerCommand::Unmarked { text }),
@@ -223,7 +237,7 @@ impl Clause<'_> {
             .trim_start_matches("an ")
             .trim_end_matches(['.', '!'])
             .to_string();
-        Step::Finish(said(text, Bare::Amend(Edit::Put(Slot::Last))))
+        Step::Finish(said(text, Bare::Amend(edit)))
     }
 
     /// Press to a name (`tell Bob ...`): said first, not inside another sentence (`my message

@@ -76,7 +76,42 @@ fn from_to(
 /// verb (`..., a ostatni F2`, `and the last one F3`), or a register no list is numbered by
 /// alone (`Last one a U-turn`, `the middle one: F3`): the clause is the register, a short
 /// word at most, and its instruction, nothing else.
-pub(super) fn elided(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Slot, String)> {
+pub(in crate::mail) fn elided(
+    clause: &str,
+    toks: &[Token],
+    phrases: &Phrases,
+) -> Option<(Slot, String)> {
+    elided_as(clause, toks, phrases, false)
+}
+
+/// Rule **put** with a second thought said beside it (`ostatni jednak w lewo`, `rejestr 4
+/// jednak w lewo`, `the last one a right after all`): the words of it left out, any
+/// register named, the numbered ones too (a list is numbered by no second thought).
+pub(in crate::mail) fn reconsidered(
+    clause: &str,
+    toks: &[Token],
+    phrases: &Phrases,
+) -> Option<(Slot, String)> {
+    let mut kept = Vec::with_capacity(toks.len());
+    let mut k = 0;
+    while k < toks.len() {
+        match phrases.leading("after_all", &toks[k..]) {
+            0 => {
+                kept.push(toks[k].clone());
+                k += 1;
+            }
+            n => k += n,
+        }
+    }
+    (kept.len() < toks.len()).then(|| elided_as(clause, &kept, phrases, true))?
+}
+
+fn elided_as(
+    clause: &str,
+    toks: &[Token],
+    phrases: &Phrases,
+    reconsidered: bool,
+) -> Option<(Slot, String)> {
     // An article between (`and the last one`).
     let at = |k: usize| {
         (k < toks.len()).then_some(())?;
@@ -97,6 +132,7 @@ pub(super) fn elided(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<
     // `first F2, then ...`, `last: F2` number a list: with no connector before it, only a
     // register no list is numbered by, in two words or more, no colon after it, is an edit.
     if lead == 0
+        && !reconsidered
         && (matches!(slot.slot, Slot::Nth(_))
             || slot.end < 2
             || clause[toks[slot.end - 1].end..]
@@ -107,8 +143,12 @@ pub(super) fn elided(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<
     }
     let (start, end) = written_after(clause, toks, slot.end, slot, phrases)?;
     // One instruction: a code, or words (`w prawo`, `move 3`), never two codes (`F2 L`).
+    // (`w lewo`: a short word before a notation word is one instruction.)
+    let word = |t: &Token| t.norm.chars().count() >= 4 && words().is_notation(&t.norm);
     let one = end - start == 1
-        || (end - start == 2 && !strong(&toks[start], &clause[toks[start].start..toks[start].end]));
+        || (end - start == 2
+            && (!strong(&toks[start], &clause[toks[start].start..toks[start].end])
+                || word(&toks[start + 1])));
     if !one {
         return None;
     }
