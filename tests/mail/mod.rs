@@ -11,6 +11,7 @@ mod hostile;
 mod in_words;
 mod in_words_blind;
 mod in_words_twentieth;
+mod in_words_twenty_first;
 mod maildir;
 mod outbox;
 mod polish_commands;
