@@ -93,12 +93,20 @@ pub const MAIL_WIDTH: usize = 72;
 pub use crate::templates::wrap;
 
 /// `text` as a mail says it: each paragraph (a line of the phrasebook) wrapped within
-/// [`MAIL_WIDTH`]; a line starting with two spaces (a time, a board, a list) kept as it is.
+/// [`MAIL_WIDTH`]; a line starting with two spaces (a time, a board, a list) kept as it is
+/// when it fits, else wrapped under its indent (an echo of orders with its notes).
 pub fn wrap_paragraphs(text: &str) -> String {
     text.split('\n')
         .flat_map(|para| {
-            let w = if para.starts_with("  ") {
+            let para = para.trim_end();
+            // An indented line (an echo, a quote) keeps its indent; past the width it is
+            // wrapped under it.
+            let w = if para.starts_with("  ") && para.chars().count() <= MAIL_WIDTH {
                 vec![para.to_string()]
+            } else if para.starts_with("  ") {
+                let body = para.trim_start();
+                let indent = &para[..para.len() - body.len()];
+                wrap(body, MAIL_WIDTH, indent)
             } else {
                 wrap(para, MAIL_WIDTH, "")
             };
@@ -310,6 +318,27 @@ pub fn house_rules(engine: &dyn DynGame, settings: &serde_json::Value, all: bool
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_indented_line_past_the_width_wraps_under_its_indent_and_sheds_trailing_spaces() {
+        // Seen in a Polish echo: 72 columns and a space after them.
+        let echo = "  L F2 R F3 L (rejestr 5 losowo: w Twojej ręce jest tylko jedna karta L) \n  \
+                    F2 L";
+        let text = wrap_paragraphs(echo);
+        assert!(
+            text.lines()
+                .all(|l| l.chars().count() <= MAIL_WIDTH && l == l.trim_end()),
+            "{text}"
+        );
+        assert!(text.lines().all(|l| l.starts_with("  ")), "{text}");
+        let long = format!("  {}", "F2 L ".repeat(20));
+        let text = wrap_paragraphs(&long);
+        assert!(
+            text.lines().count() > 1 && text.lines().all(|l| l.chars().count() <= MAIL_WIDTH),
+            "{text}"
+        );
+        assert!(text.lines().all(|l| l.starts_with("  F2")), "{text}");
+    }
 
     #[test]
     fn a_duration_reads_as_everywhere_or_in_words() {
