@@ -99,6 +99,8 @@ pub const NAMES: &[&str] = &[
     "indefinite",
     "after_all",
     "added",
+    "sign_off",
+    "asked_of",
     "top",
     "bottom",
     "swap",

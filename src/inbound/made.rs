@@ -179,6 +179,13 @@ fn changed(card: &str, words: &str) -> Option<String> {
     by_game(|g| g.card_changed(card, words))
 }
 
+/// Whether two programs as written are one: the same cards as the games read them (`F2, L,
+/// F, R, Turn Right` and `F2 L F R R`), when they read both.
+pub fn same_cards(a: &str, b: &str) -> bool {
+    let cards = |p: &str| by_game(|g| g.cards(&p.replace([',', ';', '\n'], " ")));
+    cards(a).is_some_and(|x| Some(x) == cards(b))
+}
+
 /// What the games that read cards in words answer, when they answer alike.
 fn by_game<T: PartialEq>(ask: impl Fn(&dyn DynCardWords) -> Option<T>) -> Option<T> {
     let mut answers = crate::games::reading()

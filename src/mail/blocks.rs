@@ -37,7 +37,7 @@ use crate::inbound::PlayerCommand;
 
 pub use crate::inbound::MAX_LINE_BYTES;
 
-mod items;
+pub(super) mod items;
 mod line;
 mod whole;
 use items::*;
@@ -470,13 +470,17 @@ pub fn read_lines(lines: &[&str]) -> Reading {
     reading
 }
 
-/// `lines` with a question broken over two lines made one (`Czy jak się wyłączę` / `to
+/// `lines` without words of thanks after instructions ([`items::without_sign_off`]), and
+/// with a question broken over two lines made one (`Czy jak się wyłączę` / `to
 /// taśmociąg dalej mnie przesuwa?`): a line that starts with a question word and ends with no
 /// mark, under it one in lower case that ends with `?`; the second left empty, so that every
 /// line keeps its place.
 fn unwrapped(lines: &[&str]) -> Vec<String> {
     let phrases = crate::phrases::Phrases::builtin();
-    let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    let mut out: Vec<String> = lines
+        .iter()
+        .map(|l| items::without_sign_off(l).unwrap_or_else(|| l.to_string()))
+        .collect();
     for i in 0..lines.len().saturating_sub(1) {
         let (a, b) = (lines[i].trim(), lines[i + 1].trim());
         let asks = phrases.leading("question", &crate::phrases::tokens(a)) > 0;

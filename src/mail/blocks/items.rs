@@ -145,3 +145,23 @@ pub(super) fn mostly_instructions(item: &str) -> bool {
         .count();
     sure * 2 > toks.len()
 }
+
+/// `line` without words of thanks or leave-taking after her instructions (`F2 R F L F3 dzk`,
+/// `goals 1y 3r 2g 1b ta`, `... forward 3 sorted`, arrows then `dzk`): the phrasebooks'
+/// `sign_off` at its end, a sign of instructions right before them. `None` when it has none.
+pub(in crate::mail) fn without_sign_off(line: &str) -> Option<String> {
+    let phrases = crate::phrases::Phrases::builtin();
+    let toks = crate::phrases::tokens(line);
+    let n = phrases.trailing("sign_off", &toks);
+    if n == 0 || n >= toks.len() {
+        return None;
+    }
+    let last = &toks[toks.len() - n - 1];
+    let written = &line[last.start..last.end];
+    let sign = super::super::shapes::is_instruction_token(written, words())
+        || words().is_notation(&last.norm)
+        || written
+            .chars()
+            .any(|c| ('\u{2190}'..='\u{21FF}').contains(&c));
+    sign.then(|| line[..last.end].to_string())
+}

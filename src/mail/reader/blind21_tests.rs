@@ -157,3 +157,78 @@ fn a_numbered_goal_stack_opening_with_a_polish_initial_is_one_list() {
         ["GOALS 2Ż, 1C, 3N, 1Z"]
     );
 }
+
+#[test]
+fn thanks_after_instructions_on_their_line_are_no_instruction() {
+    assert_eq!(
+        read(&["F2 R F L F3 dzk"]),
+        ["Unmarked { text: \"F2 R F L F3\" }"]
+    );
+    assert_eq!(
+        read(&["f3 r f2 l b ta"]),
+        ["Unmarked { text: \"f3 r f2 l b\" }"]
+    );
+    assert_eq!(read(&["goals 1y 3r 2g 1b ta"]), ["GOALS 1y 3r 2g 1b"]);
+    assert_eq!(
+        read(&["forward 2 right forward left forward 3 sorted"]),
+        ["Unmarked { text: \"forward 2 right forward left forward 3\" }"]
+    );
+    // A word of thanks alone, or after prose, is left as it is.
+    assert_eq!(
+        super::super::blocks::items::without_sign_off("see you soon ta"),
+        None
+    );
+}
+
+#[test]
+fn plans_not_decided_and_guesses_about_another_are_no_orders_of_hers() {
+    for lines in [
+        &["thinkin of going f3 f3 but dunno yet..."][..],
+        &["reckon bob'll go f3 r r then smash into the wall lol"],
+        &["is bob powering down or what"],
+        &["Tentatively 2Y N, 3G E, but I have not decided. Will revert."],
+        &[
+            "myślę, żeby w przyszłej rundzie położyć dużą niebieską na południe, ale jeszcze nie wiem",
+        ],
+    ] {
+        assert_eq!(read(lines), Vec::<String>::new(), "{lines:?}");
+    }
+    // Her own, with a contraction of hers: `I'll go F3 R R`.
+    assert_eq!(mail_program(&["I'll go F3 R R L F"]), ["go F3 R R L F"]);
+}
+
+#[test]
+fn a_program_restated_after_sorry_meant_replaces_the_first() {
+    assert_eq!(
+        mail_program(&["f f2 f3 l r", "sorry meant f f2 f3 r l"]),
+        ["f f2 f3 r l"]
+    );
+}
+
+#[test]
+fn cards_labelled_with_a_colon_are_her_program_not_her_hand() {
+    // The first card was taken as her hand: four filed, the fifth left to chance.
+    assert_eq!(mail_program(&["karty: F, F2, U, R, L"]), ["F, F2, U, R, L"]);
+    // A hand of more than five is still her hand.
+    assert_eq!(
+        mail_program(&["moja ręka: F3 F2 F F L R U B, gram F2 L F R U"]),
+        ["F2 L F R U"]
+    );
+}
+
+#[test]
+fn a_program_written_out_again_after_an_edit_or_twice_is_one_program() {
+    // The edit read, then its result restated in codes: one program, never ten registers.
+    assert_eq!(
+        mail_program(&[
+            "Please find below my cards: F2 L F R F",
+            "",
+            "Sorry, kindly change the last one to Turn Right instead. So it is F2 L F R R.",
+        ]),
+        ["F2, L, F, R, Turn Right"]
+    );
+    assert_eq!(
+        mail_program(&["F2 L F R U", "sorry, sent it twice:", "F2, L, F, R, U"]),
+        ["F2 L F R U"]
+    );
+}

@@ -542,6 +542,19 @@ impl<'a> Clause<'a> {
         let Some((m, _)) = self.phrases.find("hand", self.toks) else {
             return;
         };
+        // `karty: F, F2, U, R, L`: a colon after the words and five codes at most after it,
+        // commas or not, label the cards she plays, no hand (one of them taken as the hand
+        // left four to a program and the fifth to chance).
+        let colon = m.end < self.toks.len()
+            && m.end > 0
+            && self.text[self.toks[m.end - 1].end..self.toks[m.end].start].contains(':');
+        let codes = self.toks[m.end..]
+            .iter()
+            .take_while(|t| super::runs::maybe_instruction(t, self.phrases))
+            .count();
+        if colon && codes <= 5 && m.end + codes == self.toks.len() {
+            return;
+        }
         let mut end = m.end;
         // (A colon right after the words may set the cards apart: `My hand: F3 ...`.)
         while end < self.toks.len()

@@ -82,25 +82,13 @@ pub(in crate::mail) fn one_program(commands: &mut Vec<PlayerCommand>) {
                 said: None,
             }
         });
-        // Her same line of a whole program twice over (a mail sent twice, pasted twice): one
-        // program, never ten registers. (`F` under `F` are two registers: three words at
-        // least.)
-        let line = match &c {
-            PlayerCommand::Said { line, .. } => line.as_str(),
-            _ => text.as_str(),
-        };
-        let whole = text
-            .split([' ', ',', '\n'])
-            .filter(|w| !w.is_empty())
-            .count()
-            >= 3;
-        // So is the program an edit made, written out again after it (`please amend the
-        // third to Forward 3. The corrected programme reads: ...`).
-        let restated = g.texts.len() == 1 && matches!(&g.said, Some((_, Bare::SecondThought)));
-        if whole
-            && g.texts.last() == Some(&text)
-            && (g.quotes.last().map(String::as_str) == Some(line) || restated)
-        {
+        // Her same program twice over (a mail sent twice, pasted twice, written again on a
+        // line of its own, or written out again after an edit made it: `please amend the
+        // third to Forward 3. The corrected programme reads: ...`): one program, never ten
+        // registers. (`F` under `F` are two registers: three words at least.)
+        let whole = words_of(&text).len() >= 3;
+        let same = |a: &str| words_of(a) == words_of(&text) || crate::inbound::same_cards(a, &text);
+        if whole && g.texts.last().is_some_and(|t| same(t)) {
             continue;
         }
         g.texts.push(text);
@@ -199,4 +187,12 @@ mod tests {
         one_program(&mut c);
         assert_eq!(c, before);
     }
+}
+
+/// A program's words compared: in capitals, without the marks between them.
+fn words_of(text: &str) -> Vec<String> {
+    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '.' | '-'))
+        .filter(|w| !w.is_empty())
+        .map(str::to_uppercase)
+        .collect()
 }

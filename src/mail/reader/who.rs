@@ -32,6 +32,19 @@ pub(super) fn instructions_of_someone_else(
         from = k;
     }
     let window = &toks[from..start];
+    // A name with its modal run into it: `reckon bob'll go f3 r r`.
+    let contracted = |t: &Token| {
+        ["'ll", "'d"].iter().any(|s| {
+            t.norm
+                .strip_suffix(s)
+                .is_some_and(|stem| !stem.is_empty() && unknown_word(&stem_token(t, stem), phrases))
+        })
+    };
+    if let Some(k) = window.iter().rposition(contracted)
+        && !window[k..].iter().any(|t| phrases.is_word("hers", &t.norm))
+    {
+        return true;
+    }
     let modal = |t: &Token| phrases.is_word("modal", &t.norm);
     let Some(m) = window.iter().rposition(modal) else {
         return false;
@@ -45,6 +58,14 @@ pub(super) fn instructions_of_someone_else(
         .iter()
         .any(|t| named(text, t, true, phrases));
     name || subject_before(text, toks, (from, start), true, phrases)
+}
+
+/// `t` as the word `stem` alone (`bob` of `bob'll`).
+fn stem_token(t: &Token, stem: &str) -> Token {
+    Token {
+        norm: stem.to_string(),
+        ..t.clone()
+    }
 }
 
 /// Whether `t` is written with a capital, as a name is; `unknown`: and is a word no phrasing
@@ -87,8 +108,17 @@ fn subject_before(
             .get(k)
             .is_some_and(|n| phrases.is_word(list, &n.norm))
     };
+    // Asked of a name first in the clause: `is bob powering down or what`, `czy Bartek się
+    // wyłącza?`.
+    let asked = |k: usize, t: &Token| {
+        from + last_hers + k == 1
+            && k == 1
+            && phrases.is_word("asked_of", &window[0].norm)
+            && unknown_word(t, phrases)
+    };
     window.iter().enumerate().any(|(k, t)| {
         phrases.is_word("others", &t.norm)
+            || asked(k, t)
             || ((stranger(k, t) || named(t)) && is(k + 1, "modal"))
             // Someone's robot: `Bob's robot`, `robot Boba`.
             || ((named(t) || stranger(k, t))
