@@ -10,7 +10,7 @@ mod words;
 
 pub use words::WORDS;
 
-use super::cards::Instr;
+use super::cards::{Card, Instr};
 use spelled::read_one;
 
 /// One word that is not an instruction, as the player wrote it, and what to write instead.
@@ -315,13 +315,21 @@ fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> 
                 // `forwards x1`, `right once`: played once, as written.
                 end += repeat::once(&words[end..]);
                 // Not `again` before an instruction: `w prawo, znowu prosto`.
-                while let Some((more, _)) = repeat::again(&words[end..])
+                // `pojedzie dwa pola, potem jeszcze jedno`, `two squares and one more`: after a
+                // move of squares, one more square, no second move of two.
+                let mut squares_more = 0;
+                while let Some((more, adverb)) = repeat::again(&words[end..])
                     .filter(|&(more, adverb)| !adverb || !reads(&words[end + more..]))
                 {
-                    times += 1;
+                    if !adverb && matches!(instr, Instr::Card(Card::F2 | Card::F3)) {
+                        squares_more += 1;
+                    } else {
+                        times += 1;
+                    }
                     end += more;
                 }
                 out.extend(std::iter::repeat_n(instr, times));
+                out.extend(std::iter::repeat_n(Instr::Card(Card::F1), squares_more));
             }
             (None, Some(run)) if run.1 == i && spelled::number(&words[i]).is_some() => {
                 run.1 = end;

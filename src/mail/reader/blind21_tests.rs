@@ -232,3 +232,15 @@ fn a_program_written_out_again_after_an_edit_or_twice_is_one_program() {
         ["F2 L F R U"]
     );
 }
+
+#[test]
+fn three_cards_in_words_labelled_with_a_colon_are_her_program() {
+    // `naprzód trzy` was taken as her hand: two cards filed, three left to chance.
+    assert_eq!(
+        mail_program(&[
+            "tym razem uprzejmie proszę zapisać tylko trzy karty: naprzód trzy, w prawo, \
+             naprzód jeden. Więcej nie trzeba, bo dalej jest dziura."
+        ]),
+        ["naprzód trzy, w prawo, naprzód jeden"]
+    );
+}

@@ -552,7 +552,13 @@ impl<'a> Clause<'a> {
             .iter()
             .take_while(|t| super::runs::maybe_instruction(t, self.phrases))
             .count();
-        if colon && codes <= 5 && m.end + codes == self.toks.len() {
+        // (Five items at most: codes, or words parted by commas, `naprzód trzy, w prawo`.)
+        let items = (m.end + 1..self.toks.len())
+            .filter(|&k| self.text[self.toks[k - 1].end..self.toks[k].start].contains(','))
+            .count()
+            + 1;
+        let listed = if items > 1 { codes.min(items) } else { codes };
+        if colon && listed <= 5 && m.end + codes == self.toks.len() {
             return;
         }
         let mut end = m.end;

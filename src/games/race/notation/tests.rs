@@ -525,3 +525,16 @@ fn the_squares_after_o_are_the_moves_count_in_any_verb() {
     // A number after `o` that no card goes is no move read on a guess.
     assert!(parse_program("o pięć pól").is_err());
 }
+
+#[test]
+fn one_more_after_a_move_of_squares_is_one_more_square() {
+    assert_eq!(
+        canon("pojedzie dwa pola, jeszcze jedno, obróci w prawo"),
+        "F2 F R"
+    );
+    // After a move of one square or a turn, the same again.
+    assert_eq!(canon("jedno pole do przodu, jeszcze jedno"), "F F");
+    assert_eq!(canon("w lewo, jeszcze jedno"), "L L");
+    // `jeszcze raz` is the move again.
+    assert_eq!(canon("dwa pola naprzód, jeszcze raz"), "F2 F2");
+}
