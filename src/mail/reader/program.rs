@@ -114,6 +114,14 @@ pub(in crate::mail) fn one_program(commands: &mut Vec<PlayerCommand>) {
     commands.extend(out.into_iter().flatten());
 }
 
+/// A program's words compared: in capitals, without the marks between them.
+fn words_of(text: &str) -> Vec<String> {
+    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '.' | '-'))
+        .filter(|w| !w.is_empty())
+        .map(str::to_uppercase)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,12 +195,4 @@ mod tests {
         one_program(&mut c);
         assert_eq!(c, before);
     }
-}
-
-/// A program's words compared: in capitals, without the marks between them.
-fn words_of(text: &str) -> Vec<String> {
-    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '.' | '-'))
-        .filter(|w| !w.is_empty())
-        .map(str::to_uppercase)
-        .collect()
 }
