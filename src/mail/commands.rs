@@ -151,7 +151,7 @@ fn labelled_orders(line: &str) -> Option<PlayerCommand> {
 }
 
 /// Whether `word` (any case) is a command word: a game's, the mail layer's or the lobby's.
-pub(super) fn is_command_word(word: &str) -> bool {
+pub(in crate::mail) fn is_command_word(word: &str) -> bool {
     all_words().any(|w| w.eq_ignore_ascii_case(word))
         || super::lobby::is_lobby_word(word)
         || super::master::is_master_word(word)

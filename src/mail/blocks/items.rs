@@ -148,7 +148,8 @@ pub(super) fn mostly_instructions(item: &str) -> bool {
 
 /// `line` without words of thanks or leave-taking after her instructions (`F2 R F L F3 dzk`,
 /// `goals 1y 3r 2g 1b ta`, `... forward 3 sorted`, arrows then `dzk`): the phrasebooks'
-/// `sign_off` at its end, a sign of instructions right before them. `None` when it has none.
+/// `sign_off` at the line's very end, every word before them one of instructions (a command
+/// word or a label before a colon first aside). `None` when it has none. (The quote shows the line without them.)
 pub(in crate::mail) fn without_sign_off(line: &str) -> Option<String> {
     let phrases = crate::phrases::Phrases::builtin();
     let toks = crate::phrases::tokens(line);
@@ -156,12 +157,25 @@ pub(in crate::mail) fn without_sign_off(line: &str) -> Option<String> {
     if n == 0 || n >= toks.len() {
         return None;
     }
-    let last = &toks[toks.len() - n - 1];
-    let written = &line[last.start..last.end];
-    let sign = super::super::shapes::is_instruction_token(written, words())
-        || words().is_notation(&last.norm)
-        || written
-            .chars()
-            .any(|c| ('\u{2190}'..='\u{21FF}').contains(&c));
-    sign.then(|| line[..last.end].to_string())
+    // At the line's very end (`ta!`), not inside brackets (`(cant decide on 4 lol)`).
+    let after = &line[toks[toks.len() - 1].end..];
+    if after.contains(|c: char| c.is_alphanumeric() || c == ')') {
+        return None;
+    }
+    // Every word before them one of instructions, a command word first aside (`goals`).
+    let kept = &toks[..toks.len() - n];
+    // (Or a word before a colon: `progam: f3 r f2 l b ta`.)
+    let command = crate::mail::commands::is_command_word(&kept[0].norm)
+        || words().order_word(&kept[0].norm.to_uppercase()).is_some()
+        || line[kept[0].end..].starts_with(':');
+    let instruction = |t: &crate::phrases::Token| {
+        let written = &line[t.start..t.end];
+        super::super::shapes::is_instruction_token(written, words())
+            || words().is_notation(&t.norm)
+            || written
+                .chars()
+                .any(|c| ('\u{2190}'..='\u{21FF}').contains(&c))
+    };
+    let all = kept[usize::from(command)..].iter().all(instruction);
+    (all && kept.len() > usize::from(command)).then(|| line[..kept[kept.len() - 1].end].to_string())
 }

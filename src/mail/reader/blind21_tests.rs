@@ -173,7 +173,16 @@ fn thanks_after_instructions_on_their_line_are_no_instruction() {
         read(&["forward 2 right forward left forward 3 sorted"]),
         ["Unmarked { text: \"forward 2 right forward left forward 3\" }"]
     );
-    // A word of thanks alone, or after prose, is left as it is.
+    // A near miss of PROGRAM is said back as read, its orders without the thanks.
+    assert_eq!(
+        read(&["progam: f3 r f2 l b ta"]),
+        ["Orders { keyword: \"PROGRAM\", text: \"f3 r f2 l b\" }"]
+    );
+    // A word of thanks alone, after prose or inside brackets, is left as it is.
+    assert_eq!(
+        super::super::blocks::items::without_sign_off("f3 f2 l ?? r  (cant decide on 4 lol)"),
+        None
+    );
     assert_eq!(
         super::super::blocks::items::without_sign_off("see you soon ta"),
         None

@@ -361,14 +361,6 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             "obrot" | "skret" | "skrec" | "skrecam" | "skretu" | "obrotu" | "obrotem" | "skretem",
             Some("w"),
         ) => after_first(),
-        // `o dwa pola naprzód`, `o jedno`: the squares a move goes, its verb said before (`w
-        // drugim przesuwam o dwa pola, w trzecim o jedno`).
-        ("o", Some(n)) if matches!(spelled_number(n), Some(1..=3)) => {
-            match read_bare(&words[1..]) {
-                (Some(found), used) => (Some(found), used + 1),
-                _ => (spelled_number(n).and_then(forward_card), 2),
-            }
-        }
         // `na przód dwa`: naprzód written apart.
         ("na", Some("przod")) => after_first(),
         // `bieg wsteczny`: reverse gear, one back.
@@ -379,7 +371,8 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
 }
 
 /// A verb of driving before the squares it goes (`jadę 2 pola`, `przejechał dwa pola
-/// naprzód`, `ruszył o jedno pole naprzód`), `w` the verb and `next` the word after it.
+/// naprzód`, `ruszył o jedno pole naprzód`), or the squares after `o` alone (`o jedno`), `w`
+/// the first word and `next` the word after it.
 fn squares_driven(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr>, usize)> {
     let read = match (w, next) {
         // `jadę 2 pola`, `jadę 1 pole do przodu`: a move forward by the squares counted.
@@ -396,6 +389,14 @@ fn squares_driven(words: &[String], w: &str, next: Option<&str>) -> Option<(Opti
                 (Some(instr), _) => (Some(instr), used + 1),
                 (None, Some(k @ 1..=3)) if unit_at(words, 2) == 1 => (forward_card(k), 3),
                 _ => return None,
+            }
+        }
+        // `o dwa pola naprzód`, `o jedno`: the squares a move goes, its verb said before (`w
+        // drugim przesuwam o dwa pola, w trzecim o jedno`).
+        ("o", Some(n)) if matches!(spelled_number(n), Some(1..=3)) => {
+            match read_bare(&words[1..]) {
+                (Some(found), used) => (Some(found), used + 1),
+                _ => (spelled_number(n).and_then(forward_card), 2),
             }
         }
         // `ruszył o jedno pole naprzód`, `przesuwam o dwa pola`, `ruch o dwa pola naprzód`: the
