@@ -592,6 +592,8 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         // `forward too`: dictation's two.
         "forward" | "fwd" if next == Some("too") => forward(Some(2)),
         "forward" | "fwd" | "move" | "go" | "ruch" | "advance" | "drive" => forward(number),
+        // `backup`: `back up` run together.
+        "backup" | "back-up" => (card(Card::B), 1),
         "back" | "backward" | "backwards" | "reverse" | "bk" => match (next, number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
             _ => (card(Card::B), 1),

@@ -538,3 +538,9 @@ fn one_more_after_a_move_of_squares_is_one_more_square() {
     // `jeszcze raz` is the move again.
     assert_eq!(canon("dwa pola naprzód, jeszcze raz"), "F2 F2");
 }
+
+#[test]
+fn back_up_run_together_is_one_back() {
+    assert_eq!(canon("left right f3 f2 backup"), "L R F3 F2 B");
+    assert_eq!(canon("back-up, left"), "B L");
+}
