@@ -37,7 +37,7 @@ pub(super) fn instructions_of_someone_else(
         ["'ll", "'d"].iter().any(|s| {
             t.norm
                 .strip_suffix(s)
-                .is_some_and(|stem| !stem.is_empty() && unknown_word(&stem_token(t, stem), phrases))
+                .is_some_and(|stem| !stem.is_empty() && unknown_word(stem, phrases))
         })
     };
     if let Some(k) = window.iter().rposition(contracted)
@@ -60,23 +60,16 @@ pub(super) fn instructions_of_someone_else(
     name || subject_before(text, toks, (from, start), true, phrases)
 }
 
-/// `t` as the word `stem` alone (`bob` of `bob'll`).
-fn stem_token(t: &Token, stem: &str) -> Token {
-    Token {
-        norm: stem.to_string(),
-        ..t.clone()
-    }
-}
-
 /// Whether `t` is written with a capital, as a name is; `unknown`: and is a word no phrasing
 /// and no game knows (`Bob`, not `Today`).
 fn named(text: &str, t: &Token, unknown: bool, phrases: &Phrases) -> bool {
-    text[t.start..].starts_with(char::is_uppercase) && (!unknown || unknown_word(t, phrases))
+    text[t.start..].starts_with(char::is_uppercase) && (!unknown || unknown_word(&t.norm, phrases))
 }
 
-/// Whether `t` (a possessive's `'s` aside) is a word no phrasing and no game knows: a name.
-fn unknown_word(t: &Token, phrases: &Phrases) -> bool {
-    let name = t.norm.strip_suffix("'s").unwrap_or(&t.norm);
+/// Whether `word` (a possessive's `'s` aside) is a word no phrasing and no game knows: a
+/// name.
+fn unknown_word(word: &str, phrases: &Phrases) -> bool {
+    let name = word.strip_suffix("'s").unwrap_or(word);
     name.chars().all(char::is_alphabetic)
         && !phrases.knows(name)
         && !crate::games::words().is_notation(name)
@@ -101,7 +94,7 @@ fn subject_before(
     // or such a name's (`bob's robot shd power down`).
     let stranger = |k: usize, t: &Token| {
         let at = from + last_hers + k;
-        phrases.leading("filler", &toks[..at]) >= at && unknown_word(t, phrases)
+        phrases.leading("filler", &toks[..at]) >= at && unknown_word(&t.norm, phrases)
     };
     let is = |k: usize, list: &str| {
         window
@@ -114,7 +107,7 @@ fn subject_before(
         from + last_hers + k == 1
             && k == 1
             && phrases.is_word("asked_of", &window[0].norm)
-            && unknown_word(t, phrases)
+            && unknown_word(&t.norm, phrases)
     };
     window.iter().enumerate().any(|(k, t)| {
         phrases.is_word("others", &t.norm)
