@@ -67,6 +67,7 @@ pub const NAMES: &[&str] = &[
     "replace_from",
     "action",
     "sequence",
+    "again",
     "playing",
     "reverse",
     "bottom_first",

@@ -609,6 +609,8 @@ mod blind20_tests;
 #[cfg(test)]
 mod blind21_tests;
 #[cfg(test)]
+mod blind22_tests;
+#[cfg(test)]
 mod blind_late_tests;
 #[cfg(test)]
 mod blind_tests;

@@ -321,9 +321,12 @@ fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> 
                 while let Some((more, adverb)) = repeat::again(&words[end..])
                     .filter(|&(more, adverb)| !adverb || !reads(&words[end + more..]))
                 {
+                    // `turn right, ..., turn right again`: the turn once, as before (`again`
+                    // alone after an instruction already played; `left, again` is two).
+                    let as_before = adverb && more == 1 && out.contains(&instr);
                     if !adverb && matches!(instr, Instr::Card(Card::F2 | Card::F3)) {
                         squares_more += 1;
-                    } else {
+                    } else if !as_before {
                         times += 1;
                     }
                     end += more;

@@ -116,10 +116,14 @@ pub(super) fn stray_item(item: &str, marked: bool, after: &[&str]) -> bool {
         return true;
     }
     // Last in the list: a word written in lower case, or a near miss of a notation word
-    // (`Forwrd`); a name written with its capital (`Ann`) is her signature.
+    // (`Forwrd`); a name written with its capital (`Ann`, `Ania`: no near miss of a word of
+    // three letters, `nią`) is her signature.
     let [t] = toks.as_slice() else { return false };
     let capital = plain[t.start..].starts_with(char::is_uppercase);
-    let upper: Vec<String> = words().notation.iter().map(|w| w.to_uppercase()).collect();
+    let upper: Vec<String> = (words().notation.iter())
+        .filter(|w| w.chars().count() >= 4)
+        .map(|w| w.to_uppercase())
+        .collect();
     !capital || crate::mail::shapes::near_miss(&t.norm, upper.iter().map(String::as_str)).is_some()
 }
 

@@ -89,7 +89,7 @@ fn a_salutation_before_her_orders_named_is_a_greeting() {
     let program = mail_program(&[line]);
     assert_eq!(
         program,
-        ["move forward one, turn left, forward two, forward one, turn right"]
+        ["move forward one, turn left, forward two, forward one again, turn right"]
     );
     // A letter that names no orders still goes to the moderator.
     let letter = "Dear moderator, my robot got stuck at F2 after the conveyor, is that right?";

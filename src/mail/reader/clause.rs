@@ -20,6 +20,7 @@ use crate::inbound::{Bare, Doubt, LobbyCommand, PlayerCommand};
 use crate::mail::commands::{Source, command_from_line};
 use crate::phrases::{Match, Phrases, Phrasing, Token, tokens};
 
+mod hand;
 mod intent;
 mod make;
 mod rest;
@@ -531,55 +532,6 @@ impl<'a> Clause<'a> {
             order: None,
             phrasing,
         })
-    }
-
-    /// Before step 6: the cards she was dealt, written before the program she chose from
-    /// them (`My hand: F3 F2 F2 F B L L R R U`, `dostałam F3 F3 F2 ...`), are no program:
-    /// the words of `hand` and the codes after them, up to a comma, a full stop or the line's
-    /// end, are taken (a hand written with commas between its cards is then too long a
-    /// program, refused).
-    fn hand(&self, read: &mut Read) {
-        let Some((m, _)) = self.phrases.find("hand", self.toks) else {
-            return;
-        };
-        // `karty: F, F2, U, R, L`: a colon after the words and five codes at most after it,
-        // commas or not, label the cards she plays, no hand (one of them taken as the hand
-        // left four to a program and the fifth to chance).
-        let colon = m.end < self.toks.len()
-            && m.end > 0
-            && self.text[self.toks[m.end - 1].end..self.toks[m.end].start].contains(':');
-        let codes = self.toks[m.end..]
-            .iter()
-            .take_while(|t| super::runs::maybe_instruction(t, self.phrases))
-            .count();
-        // (Five items at most: codes, or words parted by commas, `naprzód trzy, w prawo`.)
-        let items = (m.end + 1..self.toks.len())
-            .filter(|&k| self.text[self.toks[k - 1].end..self.toks[k].start].contains(','))
-            .count()
-            + 1;
-        let listed = if items > 1 { codes.min(items) } else { codes };
-        if colon && listed <= 5 && m.end + codes == self.toks.len() {
-            return;
-        }
-        let mut end = m.end;
-        // (A colon right after the words may set the cards apart: `My hand: F3 ...`.)
-        while end < self.toks.len()
-            && (end == m.end || !self.toks[end].after_break)
-            && super::runs::maybe_instruction(&self.toks[end], self.phrases)
-            && (end == m.end
-                || !self.text[self.toks[end - 1].end..self.toks[end].start]
-                    .contains([',', '.', ';', ':']))
-        {
-            end += 1;
-        }
-        if end > m.end {
-            read.claim(&Match {
-                start: m.start,
-                end,
-                ..Match::default()
-            });
-            read.any = true;
-        }
     }
 
     /// Step 6: instructions in the words no intent took (a hedge does not stop them: orders

@@ -337,7 +337,7 @@ fn no_piece_of_a_program_is_dropped_beside_one_that_reads() {
     // instruction.
     assert_eq!(
         bare("do przodu o dwa, potem w prawo, znowu do przodu o jeden"),
-        Some("do przodu o dwa, w prawo, do przodu o jeden".into())
+        Some("do przodu o dwa, w prawo, znowu do przodu o jeden".into())
     );
     assert_eq!(bare("F2 L F R U thanks"), Some("F2 L F R U".into()));
     assert_eq!(bare("F2 L F R U Ann"), Some("F2 L F R U".into()));

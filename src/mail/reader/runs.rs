@@ -502,6 +502,8 @@ fn runs(
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
     let closing = covered(toks, phrases, "greeting", 2);
+    // `turn right again, and finally one more square forward`: inside a run, the game's.
+    let again = covered(toks, phrases, "again", 1);
     for (k, t) in toks.iter().enumerate() {
         // A number right before a colon labels what follows (`in 6: rW ...`, `Register 1:
         // F2`): no instruction.
@@ -515,7 +517,11 @@ fn runs(
         let ok = !claimed[k]
             && !closing[k]
             && !labels
-            && (joins[k] || maybe_instruction(t, phrases) || abbreviated || article(toks, k));
+            && (joins[k]
+                || maybe_instruction(t, phrases)
+                || abbreviated
+                || article(toks, k)
+                || (again[k] && start.is_some()));
         let (parted, labelled) = edge(clause, toks, k, start, phrases);
         if let Some(s) = start
             && (!ok || parted || labelled)
@@ -537,7 +543,7 @@ fn runs(
             while a < b && joins[a] {
                 a += 1;
             }
-            while b > a && joins[b - 1] {
+            while b > a && (joins[b - 1] || again[b - 1]) {
                 b -= 1;
             }
             (a < b).then_some((a, b))

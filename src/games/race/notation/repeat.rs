@@ -93,13 +93,10 @@ pub(super) fn again(words: &[String]) -> Option<(usize, bool)> {
         _ => return None,
     };
     let unit = super::spelled::unit_at(words, used);
-    // `jeszcze jedno pole naprzód`, `one more square forward`: one square, the move said
-    // after it, no repeat of the one before.
+    // `jeszcze jedno pole naprzód`, `one more square forward`, `one more forward`: one
+    // square, the move said after it, no repeat of the one before.
     let ahead = ["naprzod", "forward", "prosto", "ahead", "fwd"];
-    let onward = unit > 0
-        && words
-            .get(used + unit)
-            .is_some_and(|w| ahead.contains(&plain(w).as_str()));
+    let onward = (words.get(used + unit)).is_some_and(|w| ahead.contains(&plain(w).as_str()));
     Some((used + unit, adverb || onward))
 }
 

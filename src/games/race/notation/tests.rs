@@ -544,3 +544,16 @@ fn back_up_run_together_is_one_back() {
     assert_eq!(canon("left right f3 f2 backup"), "L R F3 F2 B");
     assert_eq!(canon("back-up, left"), "B L");
 }
+
+#[test]
+fn again_after_an_instruction_played_before_says_it_once() {
+    // `turn right again`: as before, one turn; `left, again` with no left before it: twice.
+    assert_eq!(
+        canon("forward one, turn right, two forward, turn right again, one more forward"),
+        "F R F2 R F"
+    );
+    assert_eq!(canon("left, left again, F2"), "L L F2");
+    assert_eq!(canon("w prawo, naprzód, w prawo znowu"), "R F R");
+    assert_eq!(canon("left, again"), "L L");
+    assert_eq!(canon("right once more"), "R R");
+}

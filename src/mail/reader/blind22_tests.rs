@@ -1,0 +1,87 @@
+//! The reader on the families left by the nineteenth to twenty-first blind rounds, and found
+//! by the twenty-second (issue 63).
+
+use super::blind_late_tests::mail_program;
+use crate::inbound::PlayerCommand;
+
+/// What a mail's lines read as, in short: each command's text.
+fn read(lines: &[&str]) -> Vec<String> {
+    crate::mail::blocks::commands_from_lines(lines.iter().copied())
+        .iter()
+        .map(|c| match c.inner() {
+            PlayerCommand::Unmarked { text } => text.clone(),
+            PlayerCommand::Orders { keyword, text } => format!("{keyword} {text}"),
+            other => format!("{other:?}"),
+        })
+        .collect()
+}
+
+#[test]
+fn again_inside_her_run_is_read_by_the_game() {
+    // `turn right again` lost its `again` and cut the run, so `one more square forward` was
+    // dropped: four registers filed, the fifth at random.
+    assert_eq!(
+        mail_program(&[
+            "I'll go forward one square, then turn right, then two squares forward, then turn \
+             right again, and finally one more square forward."
+        ]),
+        [
+            "go forward one square, turn right, two squares forward, turn right again, one more \
+          square forward"
+        ]
+    );
+    // Last, it is no part of the run (`the same program again`).
+    assert_eq!(mail_program(&["F2 L F R U again"]), ["F2 L F R U"]);
+}
+
+#[test]
+fn the_hand_she_was_dealt_is_no_program_however_it_is_written() {
+    for (lines, want) in [
+        (
+            &[
+                "Good afternoon. I have received the following cards: F, F, F2, L, L, R, R, B, U, \
+               F3. From these I have chosen: L, F2, F, R, B.",
+            ][..],
+            "L, F2, F, R, B",
+        ),
+        (
+            &["got f3 f2 f2 f r l l b u u in me hand so goin f2 l f2 r u"],
+            "f2 l f2 r u",
+        ),
+        (
+            &["My hand is F3, F2, F2, F, B, L, L, R, U, U. I choose: F2 - L - F - R - U."],
+            "F2, L, F, R, U",
+        ),
+        (
+            &[
+                "otrzymałem od Pana karty: F3, F2, F, F, B, L, L, R, U, F2.",
+                "Z tego wybieram i uprzejmie proszę zapisać: L, F2, R, F, U.",
+            ],
+            "L, F2, R, F, U",
+        ),
+        // Fewer cards than a program after the words are none of her hand past a comma.
+        (&["I only have one F2, so F L F R U"], "F L F R U"),
+        // Five after a colon are her program, labelled.
+        (&["karty: F, F2, U, R, L"], "F, F2, U, R, L"),
+    ] {
+        assert_eq!(mail_program(lines), [want], "{lines:?}");
+    }
+}
+
+#[test]
+fn a_name_under_her_list_signs_it() {
+    // `Ania` was taken for a near miss of `nią` and quoted as an instruction.
+    assert_eq!(
+        read(&["moj program na 1 runde:", "F", "F2", "R", "B", "L", "Ania"]),
+        ["PROGRAM F, F2, R, B, L"]
+    );
+    assert_eq!(
+        read(&["F", "F2", "R", "B", "L", "Ania"]),
+        ["F, F2, R, B, L"]
+    );
+    // A near miss of a longer notation word is still her item, for the game to quote.
+    assert_eq!(
+        read(&["F", "F2", "R", "B", "Forwrd"]),
+        ["F, F2, R, B, Forwrd"]
+    );
+}

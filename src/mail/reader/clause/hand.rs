@@ -1,0 +1,93 @@
+//! Before step 6: the cards she was dealt, written beside the program she chose from them
+//! (`My hand: F3 F2 F2 F B L L R R U`, `I have received the following cards: F, F, F2, L,
+//! L, R, R, B, U, F3. From these I have chosen: ...`, `got f3 f2 f2 f r l l b u u in me
+//! hand so goin f2 l f2 r u`), are no program: the words of `hand` and her cards are taken.
+
+use super::{Clause, Read};
+use crate::phrases::Match;
+
+/// The most instructions a program of hers holds: more cards than that, written beside the
+/// words of a hand, are her hand, commas between them or not.
+const PROGRAM_MOST: usize = 5;
+
+impl Clause<'_> {
+    pub(super) fn hand(&self, read: &mut Read) {
+        // The words of a hand nearest her cards (`I have received the following cards:`).
+        let mut found = None;
+        let mut from = 0;
+        while let Some((m, _)) = self.phrases.find_from("hand", self.toks, from) {
+            from = m.end.max(m.start + 1);
+            let after = self.cards(m.end, 1);
+            if (found.as_ref()).is_none_or(|(_, (_, items))| after.1 > 0 || *items == 0) {
+                found = Some((m, after));
+            }
+        }
+        let Some((m, (end, items))) = found else {
+            return;
+        };
+        // `karty: F, F2, U, R, L`: a colon after the words and five items at most after it
+        // to the clause's end label the cards she plays, no hand (one of them taken as the
+        // hand left four to a program and the fifth to chance).
+        let colon = m.end < self.toks.len() && m.end > 0 && self.gap(m.end).contains(':');
+        if colon && items <= PROGRAM_MOST && end == self.toks.len() {
+            return;
+        }
+        let end = if items > PROGRAM_MOST {
+            end
+        } else {
+            // Fewer, and parted by commas: the codes up to the first of them (`I only have
+            // one F2, so ...`).
+            let mut k = m.end;
+            while k < end && (k == m.end || !self.gap(k).contains(',')) {
+                k += 1;
+            }
+            k
+        };
+        // Her cards written before the words (`f3 f2 ... u in me hand`): more than a program.
+        let (start, before) = self.cards(m.start, -1);
+        let start = if before > PROGRAM_MOST {
+            start
+        } else {
+            m.start
+        };
+        if end > m.end || start < m.start {
+            read.claim(&Match {
+                start,
+                end,
+                ..Match::default()
+            });
+            read.any = true;
+        }
+    }
+
+    /// The text between token `k - 1` and token `k`.
+    fn gap(&self, k: usize) -> &str {
+        &self.text[self.toks[k - 1].end..self.toks[k].start]
+    }
+
+    /// The cards written from token `from` on (`step` 1) or before it (`step` -1), within
+    /// one sentence and line: where they end (exclusive going on, the first going back) and
+    /// how many items they are (parts between commas when commas part them, else words).
+    fn cards(&self, from: usize, step: isize) -> (usize, usize) {
+        let toks = self.toks;
+        let card = |k: usize| super::super::runs::maybe_instruction(&toks[k], self.phrases);
+        // Whether tokens `k - 1` and `k` stand in one list: no full stop, colon or line
+        // between them (a colon right after the words may set the cards apart: `My hand:`).
+        let joined = |k: usize, first: bool| {
+            first || (!toks[k].after_break && !self.gap(k).contains(['.', ';', ':']))
+        };
+        let (mut a, mut b) = (from, from);
+        if step > 0 {
+            while b < toks.len() && card(b) && joined(b, b == from) {
+                b += 1;
+            }
+        } else {
+            while a > 0 && card(a - 1) && joined(a, false) {
+                a -= 1;
+            }
+        }
+        let commas = (a + 1..b).filter(|&k| self.gap(k).contains(',')).count();
+        let items = if commas > 0 { commas + 1 } else { b - a };
+        (if step > 0 { b } else { a }, items)
+    }
+}
