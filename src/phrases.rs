@@ -68,6 +68,7 @@ pub const NAMES: &[&str] = &[
     "action",
     "sequence",
     "again",
+    "counted_in",
     "playing",
     "reverse",
     "bottom_first",

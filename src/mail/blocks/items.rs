@@ -151,13 +151,32 @@ pub(super) fn mostly_instructions(item: &str) -> bool {
 }
 
 /// `line` without words of thanks or leave-taking after her instructions (`F2 R F L F3 dzk`,
-/// `goals 1y 3r 2g 1b ta`, `... forward 3 sorted`, arrows then `dzk`): the phrasebooks'
-/// `sign_off` at the line's very end, every word before them one of instructions (a command
-/// word or a label before a colon first aside). `None` when it has none. (The quote shows the line without them.)
+/// `goals 1y 3r 2g 1b ta`, `... forward 3 sorted`, arrows then `dzk`, `Program F R F2 L F3
+/// already submitted lah. Please record.`): the phrasebooks' `sign_off`, one or more, at the
+/// end of the line or of its first sentence, every word before them one of instructions (a
+/// command word or a label before a colon first aside). `None` when it has none. (The quote
+/// shows the line without them.)
 pub(in crate::mail) fn without_sign_off(line: &str) -> Option<String> {
+    let first = line
+        .match_indices(['.', '!'])
+        .map(|(k, _)| k + 1)
+        .find(|&k| line[k..].starts_with(' ') && line[k..].contains(char::is_alphanumeric));
+    first
+        .and_then(|k| Some(signed_off(&line[..k])? + &line[k - 1..]))
+        .or_else(|| signed_off(line))
+}
+
+/// [`without_sign_off`] on one sentence or line: its words of thanks at its very end.
+fn signed_off(line: &str) -> Option<String> {
     let phrases = crate::phrases::Phrases::builtin();
     let toks = crate::phrases::tokens(line);
-    let n = phrases.trailing("sign_off", &toks);
+    let mut n = 0;
+    while n < toks.len() {
+        match phrases.trailing("sign_off", &toks[..toks.len() - n]) {
+            0 => break,
+            more => n += more,
+        }
+    }
     if n == 0 || n >= toks.len() {
         return None;
     }

@@ -85,3 +85,74 @@ fn a_name_under_her_list_signs_it() {
         ["F, F2, R, B, Forwrd"]
     );
 }
+#[test]
+fn a_polite_request_for_a_command_is_that_command() {
+    for (line, want) in [
+        (
+            "Kindly show me the orders you have recorded for me this round.",
+            "ShowOrders",
+        ),
+        ("did me program go thru or what", "ShowOrders"),
+        ("Kindly send me the list of available commands.", "Help"),
+    ] {
+        let read = read(&[line]);
+        assert!(read.iter().any(|r| r.starts_with(want)), "{line}: {read:?}");
+    }
+}
+
+#[test]
+fn a_salutation_before_her_orders_named_leads_into_the_list_under_it() {
+    // Read as a letter to the moderator, the goal stack under it went with it.
+    assert_eq!(
+        read(&[
+            "Dear Moderator, my goal stack (top to bottom) for Bob:",
+            "1. Large Green",
+            "2. Small Red",
+            "3. Medium Blue",
+            "4. Small Yellow",
+        ]),
+        ["Large Green, Small Red, Medium Blue, Small Yellow"]
+    );
+    // A letter that names no orders still goes to the moderator.
+    assert!(
+        read(&["Dear Moderator, a question:", "why did my robot stop?"])[0]
+            .starts_with("ToModerator")
+    );
+}
+
+#[test]
+fn a_count_of_her_moves_or_a_remark_after_them_is_no_instruction() {
+    for (lines, want) in [
+        (
+            &["Kindly accept: R← Y← G→ R↓ R← R↓ — 6 moves total."][..],
+            "R← Y← G→ R↓ R← R↓",
+        ),
+        (&["R← Y← G→ R↓ R← R↓ w 6 ruchach"], "R← Y← G→ R↓ R← R↓"),
+        (
+            &["rW yW gE rS rW rS", "That's 6 moves I believe."],
+            "rW yW gE rS rW rS",
+        ),
+        (&["3bw 2rn, tyle"], "3bw 2rn"),
+    ] {
+        assert_eq!(read(lines), [want], "{lines:?}");
+    }
+    // Words of her own at the end of her first sentence, another sentence after it.
+    assert_eq!(
+        read(&["Program F R F2 L F3 already submitted lah. Please record."]),
+        [
+            "PROGRAM F R F2 L F3",
+            "Chatter { line: \"Please record.\" }"
+        ]
+    );
+    // A move counted in her program stays (`forward two steps`).
+    assert_eq!(
+        read(&["forward two steps, left, F, R, U"]),
+        ["forward two steps, left, F, R, U"]
+    );
+}
+
+#[test]
+fn passing_with_a_reason_after_it_is_a_pass() {
+    let read = read(&["pass this one nowt worth doin"]);
+    assert_eq!(read, ["PASS "], "{read:?}");
+}

@@ -477,14 +477,17 @@ impl<'a> Clause<'a> {
         }
         // A salutation before her orders named and written (`Dear Moderator, I wish to
         // submit my moves as follows, first ...`): a greeting; the rest is read as ever.
+        // So is one before her orders named, leading into the lines under it (`Dear
+        // Moderator, my goal stack (top to bottom) for Bob:`).
         let rest = &self.toks[m.end..];
         let colon = self.gap_holds(m.end, ':');
         if !colon
             && self.phrases.find("orders_named", rest).is_some()
-            && crate::mail::shapes::has_instruction_sign(
-                &self.text[rest[0].start..],
-                crate::games::words(),
-            )
+            && (self.text.trim_end().ends_with(':')
+                || crate::mail::shapes::has_instruction_sign(
+                    &self.text[rest[0].start..],
+                    crate::games::words(),
+                ))
         {
             return None;
         }

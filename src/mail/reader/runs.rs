@@ -107,14 +107,27 @@ fn connectors(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
 /// 6 moves`, `..., 6 moves total`; not `forward two steps`).
 fn with_chatter(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<bool> {
     let mut out = claimed.to_vec();
+    let sign = |t: &Token| words().is_notation(&t.norm) || t.norm.chars().any(symbol);
     for (k, pair) in toks.windows(2).enumerate() {
+        // (`w 6 ruchach`, `in 6 moves`: a count, though `w` is a notation word.)
         let measured = k > 0
             && words().is_notation(&toks[k - 1].norm)
+            && !phrases.is_word("counted_in", &toks[k - 1].norm)
             && clause[toks[k - 1].end..pair[0].start].trim().is_empty();
-        // (A count before her moves stays with them: `only one move: red west`.)
-        let after_moves = toks[..k].iter().any(|t| words().is_notation(&t.norm));
-        if counted(pair, phrases) && !measured && after_moves {
-            out[k..k + 2].fill(true);
+        // (A count before her moves stays with them: `only one move: red west`.) A count
+        // alone among words of prose is chatter too (`That's 6 moves I believe.`).
+        let after_moves = toks[..k].iter().any(sign);
+        let alone = !toks[k + 2..].iter().any(sign);
+        if counted(pair, phrases) && !measured && (after_moves || alone) {
+            // With the word before it (`w 6 ruchach`) and what sums it up after it (`6 moves
+            // total`, `6 ruchów łącznie`).
+            let lead = k > 0 && phrases.is_word("counted_in", &toks[k - 1].norm);
+            let k = k - usize::from(lead);
+            let mut end = k + 2 + usize::from(lead);
+            while let n @ 1.. = phrases.leading("only", &toks[end..]) {
+                end += n;
+            }
+            out[k..end].fill(true);
         }
     }
     let mut k = 0;
