@@ -33,6 +33,10 @@ pub enum Edit {
     /// [`super::PlayerCommand::Unmarked`]'s text); written `old|new` (`w piątym zamiast F
     /// proszę U`, `from U to B`), only when it holds the old one.
     Put(Slot),
+    /// The `n`-th register holding the old card takes the new one (the text `old|new`): an
+    /// ordinal before a card names the card, no register (`drugi obrót w prawo proszę
+    /// zamienić na obrót w lewo`, `the second F2 to F3`).
+    PutNth(u8),
     /// A register numbered with its instruction and nothing else (`5th = U`, `piąty: U`):
     /// the next register of the program before it (the first when there is none), or quoted
     /// back when it names one already written or one beyond the next (a numbering that does

@@ -97,6 +97,12 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
             }
             cards[i] = changed(&cards[i], new).unwrap_or_else(|| new.to_string());
         }
+        Edit::PutNth(k) => {
+            let (old, new) = text.split_once(PAIR)?;
+            let holding = (0..n).filter(|&i| place_of(&cards[i..=i], old) == Some(0));
+            let i = holding.clone().nth(usize::from(k).checked_sub(1)?)?;
+            cards[i] = changed(&cards[i], new).unwrap_or_else(|| new.to_string());
+        }
         Edit::Put(slot) => {
             let i = slot.index(n)?;
             cards[i] = changed(&cards[i], text).unwrap_or_else(|| text.to_string());
@@ -184,6 +190,12 @@ fn changed(card: &str, words: &str) -> Option<String> {
 pub fn same_cards(a: &str, b: &str) -> bool {
     let cards = |p: &str| by_game(|g| g.cards(&p.replace([',', ';', '\n'], " ")));
     cards(a).is_some_and(|x| Some(x) == cards(b))
+}
+
+/// How many cards `text` is, as the games that read cards in words read it (`obrót w
+/// prawo`: one), when they read it alike.
+pub fn card_count(text: &str) -> Option<usize> {
+    by_game(|g| g.cards(text).map(|c| c.len()))
 }
 
 /// What the games that read cards in words answer, when they answer alike.

@@ -2,16 +2,25 @@
 //! by the twenty-second (issue 63).
 
 use super::blind_late_tests::mail_program;
-use crate::inbound::PlayerCommand;
+use crate::inbound::{Bare, PlayerCommand};
 
-/// What a mail's lines read as, in short: each command's text.
+/// What a mail's lines read as, in short: each command's text, an edit's kind before it.
 fn read(lines: &[&str]) -> Vec<String> {
     crate::mail::blocks::commands_from_lines(lines.iter().copied())
         .iter()
-        .map(|c| match c.inner() {
-            PlayerCommand::Unmarked { text } => text.clone(),
-            PlayerCommand::Orders { keyword, text } => format!("{keyword} {text}"),
-            other => format!("{other:?}"),
+        .map(|c| match (c, c.inner()) {
+            (
+                PlayerCommand::Said {
+                    bare: Bare::Amend(edit),
+                    ..
+                },
+                PlayerCommand::Unmarked { text },
+            ) => {
+                format!("{edit:?} {text}")
+            }
+            (_, PlayerCommand::Unmarked { text }) => text.clone(),
+            (_, PlayerCommand::Orders { keyword, text }) => format!("{keyword} {text}"),
+            (_, other) => format!("{other:?}"),
         })
         .collect()
 }
@@ -155,4 +164,41 @@ fn a_count_of_her_moves_or_a_remark_after_them_is_no_instruction() {
 fn passing_with_a_reason_after_it_is_a_pass() {
     let read = read(&["pass this one nowt worth doin"]);
     assert_eq!(read, ["PASS "], "{read:?}");
+}
+#[test]
+fn a_register_changed_to_another_card_in_polish_prose_is_an_edit() {
+    for (lines, want) in [
+        (
+            &[
+                "mój program: F F2 R L B.",
+                "Ach, przepraszam, pomyliłem się — trzecią kartę proszę zamienić na obrót w \
+                 lewo, a czwartą na obrót w prawo.",
+            ][..],
+            "F, F2, obrót w lewo, obrót w prawo, B",
+        ),
+        (&["f r f2 l f3", "nie czekaj ostatnie na f"], "f r f2 l f"),
+        (&["F2 L F R U", "the last to F"], "F2 L F R F"),
+    ] {
+        assert_eq!(mail_program(lines), [want], "{lines:?}");
+    }
+}
+
+#[test]
+fn an_ordinal_before_a_card_names_which_of_the_cards_alike_is_changed() {
+    // `drugi obrót w prawo` is the second right turn (register 4), not register 2: changed
+    // there, it would have filed a program she did not write.
+    assert_eq!(
+        mail_program(&[
+            "proszę zapisać: cofnij, w prawo, naprzód 2, w prawo, naprzód 1.",
+            "",
+            "Korekta: drugi obrót w prawo proszę zamienić na obrót w lewo.",
+        ]),
+        ["cofnij, w prawo, naprzód 2, obrót w lewo, naprzód 1"]
+    );
+    assert_eq!(
+        mail_program(&["PROGRAM F2 F2 L F R", "zmieniam: drugie F2 na F3"]),
+        ["F2 F3 L F R"]
+    );
+    // A card held fewer times than the ordinal says changes nothing: quoted back.
+    assert!(mail_program(&["PROGRAM F2 L F R U", "zmieniam: drugie F2 na F3"]).is_empty());
 }

@@ -440,8 +440,13 @@ impl<'s> Cutter<'s> {
         let head = &head[self.phrases.leading("connector", head).min(head.len())..];
         // An exchange later in the sentence takes both registers (`meant the 3rd and 4th
         // the other way round`).
+        // (`zamienić na`, a verb of exchange before what replaces, exchanges nothing.)
+        let rest = &self.toks[self.from..];
+        let swap = self.phrases.find("swap", rest).is_some_and(|(m, _)| {
+            !(rest.get(m.end)).is_some_and(|t| self.phrases.is_word("replace_by", &t.norm))
+        });
         self.phrases.find("edit", before).is_some()
-            && self.phrases.find("swap", &self.toks[self.from..]).is_none()
+            && !swap
             && edit::names_any(before, self.phrases)
             && edit::starts_with_register(head, self.phrases)
     }

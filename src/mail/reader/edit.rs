@@ -339,8 +339,8 @@ fn rule(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand
             String::new(),
             "an edit: a card moved",
         )
-    } else if let Some((slot, text)) = put(clause, toks, phrases) {
-        (Edit::Put(slot), text, "an edit: a register named")
+    } else if let Some((edit, text)) = put(clause, toks, phrases) {
+        (edit, text, "an edit: a register named")
     } else if let Some((slot, text)) = elided(clause, toks, phrases) {
         // `and the last one a U-turn` after a list goes on with it: its last item.
         // (`Last one a U-turn` names the register with a word that is a connector too; `and

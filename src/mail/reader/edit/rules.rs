@@ -6,7 +6,9 @@
 use super::*;
 
 /// Rule **put**: one register named and a verb of change: the register and the instruction.
-pub(super) fn put(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Slot, String)> {
+/// An ordinal right before a card names which of the cards alike is changed (`drugi obrót w
+/// prawo proszę zamienić na obrót w lewo`, `zmieniam: drugie F2 na F3`): [`Edit::PutNth`].
+pub(super) fn put(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Edit, String)> {
     let (verb, _) = phrases.find("edit", toks)?;
     let slots = named(toks, phrases);
     let [slot] = slots.as_slice() else {
@@ -36,10 +38,14 @@ pub(super) fn put(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Sl
     if !alone(clause, toks, (start, end), &others, phrases) {
         return None;
     }
+    let of_card = |a: usize| match slot.slot {
+        Slot::Nth(k) if a == slot.end => Edit::PutNth(k),
+        other => Edit::Put(other),
+    };
     if let Some((a, b)) = old {
         let words = |a: usize, b: usize| clause[toks[a].start..toks[b - 1].end].to_string();
         return Some((
-            slot.slot,
+            of_card(a),
             format!("{}{PAIR}{}", words(a, b), words(start, end)),
         ));
     }
@@ -51,10 +57,10 @@ pub(super) fn put(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Sl
         return None;
     }
     let text = clause[toks[start].start..toks[end - 1].end].to_string();
-    Some((
-        slot.slot,
-        from_to(clause, toks, (start, end), phrases).unwrap_or(text),
-    ))
+    Some(match from_to(clause, toks, (start, end), phrases) {
+        Some(pair) => (of_card(start), pair),
+        None => (Edit::Put(slot.slot), text),
+    })
 }
 
 /// The words `[start, end)` a put writes, when they say what the register held and what it
@@ -69,7 +75,9 @@ fn from_to(
     let by = (start + 1..end.saturating_sub(1))
         .find(|&k| phrases.is_word("replace_by", &toks[k].norm))?;
     let words = |a: usize, b: usize| clause[toks[a].start..toks[b - 1].end].to_string();
-    from.then(|| format!("{}{PAIR}{}", words(start, by), words(by + 1, end)))
+    // (Or a code alone before it: `drugie F2 na F3`, `the 1st R to L`.)
+    let code = by == start + 1 && crate::inbound::code(&toks[start].norm);
+    (from || code).then(|| format!("{}{PAIR}{}", words(start, by), words(by + 1, end)))
 }
 
 /// Rule **put**, its verb left out: after a connector, as a second edit after one with a
@@ -131,8 +139,11 @@ fn elided_as(
     };
     // `first F2, then ...`, `last: F2` number a list: with no connector before it, only a
     // register no list is numbered by, in two words or more, no colon after it, is an edit.
+    // (A word of replacing right after it makes it one: `ostatnie na f`, `last to F`.)
+    let replaced = (toks.get(slot.end)).is_some_and(|t| phrases.is_word("replace_by", &t.norm));
     if lead == 0
         && !reconsidered
+        && !replaced
         && (matches!(slot.slot, Slot::Nth(_))
             || slot.end < 2
             || clause[toks[slot.end - 1].end..]
@@ -148,7 +159,8 @@ fn elided_as(
     let one = end - start == 1
         || (end - start == 2
             && (!strong(&toks[start], &clause[toks[start].start..toks[start].end])
-                || word(&toks[start + 1])));
+                || word(&toks[start + 1])))
+        || crate::inbound::card_count(&clause[toks[start].start..toks[end - 1].end]) == Some(1);
     if !one {
         return None;
     }
@@ -413,11 +425,11 @@ pub(super) fn two(t: &Token, phrases: &Phrases) -> bool {
 /// two, two register numbers, or two instructions; the edit and the instructions' words.
 pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Edit, String)> {
     let (verb, _) = phrases.find("swap", toks)?;
-    // `switch off my robot`: another verb, no exchange.
-    if toks
-        .get(verb.end)
-        .is_some_and(|t| phrases.is_word("not_swap", &t.norm))
-    {
+    // `switch off my robot`: another verb, no exchange; nor `zamienić na obrót w lewo`,
+    // `swap for a U`: what a card is replaced by.
+    if toks.get(verb.end).is_some_and(|t| {
+        phrases.is_word("not_swap", &t.norm) || phrases.is_word("replace_by", &t.norm)
+    }) {
         return None;
     }
     // What changes places is said before the next comma: `swap the first two, I want ...`.

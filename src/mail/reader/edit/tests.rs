@@ -13,7 +13,10 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
 }
 
 fn put_of(clause: &str) -> Option<(Slot, String)> {
-    put(clause, &tokens(clause), p())
+    match put(clause, &tokens(clause), p())? {
+        (Edit::Put(slot), text) => Some((slot, text)),
+        other => panic!("{clause}: {other:?}"),
+    }
 }
 
 fn swap_of(clause: &str) -> Option<(Edit, String)> {
