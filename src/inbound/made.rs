@@ -92,7 +92,10 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
         Edit::Put(slot) if text.contains(PAIR) => {
             let i = slot.index(n)?;
             let (old, new) = text.split_once(PAIR)?;
-            if place_of(&cards[i..=i], old) != Some(0) {
+            // (Or the old words are parts it has: `w drugiej kierunek ma być wschód, nie
+            // zachód` on `2BW`.)
+            let parts = changed(&cards[i], old).is_some_and(|c| same_cards(&c, &cards[i]));
+            if place_of(&cards[i..=i], old) != Some(0) && !parts {
                 return None;
             }
             cards[i] = changed(&cards[i], new).unwrap_or_else(|| new.to_string());

@@ -202,3 +202,37 @@ fn an_ordinal_before_a_card_names_which_of_the_cards_alike_is_changed() {
     // A card held fewer times than the ordinal says changes nothing: quoted back.
     assert!(mail_program(&["PROGRAM F2 L F R U", "zmieniam: drugie F2 na F3"]).is_empty());
 }
+#[test]
+fn an_edit_with_its_reason_or_the_card_in_brackets_is_made() {
+    for (lines, want) in [
+        (
+            &[
+                "Moves: R, F, F2, L, F",
+                "actually switch the first two around so it go forward first then right",
+            ][..],
+            "F R F2 L F",
+        ),
+        (
+            &[
+                "program: U, F2, R, F, L.",
+                "",
+                "Korekta: proszę usunąć ostatni ruch (obrót w lewo) – wystarczą cztery.",
+            ],
+            "U F2 R F",
+        ),
+    ] {
+        assert_eq!(mail_program(lines), [want], "{lines:?}");
+    }
+}
+
+#[test]
+fn a_register_changed_from_words_it_has_takes_the_new_ones() {
+    use crate::inbound::{Edit, Slot};
+    let put = Edit::Put(Slot::Nth(2));
+    assert_eq!(
+        put.made("3GN 2BW 3RS", "zachód|wschód").as_deref(),
+        Some("3GN 2BE 3RS")
+    );
+    // Words it does not have change nothing.
+    assert_eq!(put.made("3GN 2BW 3RS", "północ|wschód"), None);
+}

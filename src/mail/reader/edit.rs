@@ -235,8 +235,9 @@ fn said_not(clause: &str, toks: &[Token], k: usize, phrases: &Phrases) -> bool {
     })
 }
 
-/// Whether every sure instruction of the clause is in `[start, end)`, a register's words or
-/// named to be replaced: an edit holds one instruction, never a program.
+/// Whether every sure instruction of the clause is in `[start, end)`, a register's words,
+/// named to be replaced or said in brackets (`usunąć ostatni ruch (obrót w lewo)`): an edit
+/// holds one instruction, never a program.
 fn alone(
     clause: &str,
     toks: &[Token],
@@ -244,11 +245,16 @@ fn alone(
     slots: &[Named],
     phrases: &Phrases,
 ) -> bool {
+    let bracketed = |k: usize| {
+        let before = &clause[..toks[k].start];
+        before.matches('(').count() > before.matches(')').count()
+    };
     (0..toks.len()).all(|k| {
         (start..end).contains(&k)
             || slots.iter().any(|s| (s.start..s.end).contains(&k))
             || !instruction(&toks[k], clause, phrases)
             || negated(toks, k, phrases)
+            || bracketed(k)
     })
 }
 

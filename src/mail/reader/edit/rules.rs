@@ -432,9 +432,10 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
     }) {
         return None;
     }
-    // What changes places is said before the next comma: `swap the first two, I want ...`.
+    // What changes places is said before the next comma or reason: `swap the first two, I
+    // want ...`, `switch the first two around so it goes forward first`.
     let end = (verb.end + 1..toks.len())
-        .find(|&k| parted(clause, toks, k))
+        .find(|&k| parted(clause, toks, k) || phrases.leading("reason", &toks[k..]) > 0)
         .unwrap_or(toks.len());
     let mut after = &toks[verb.end..end];
     let mut slots = named(after, phrases);
