@@ -68,6 +68,8 @@ pub const NAMES: &[&str] = &[
     "action",
     "sequence",
     "again",
+    "contrast",
+    "restated",
     "counted_in",
     "playing",
     "reverse",

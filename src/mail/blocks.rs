@@ -466,11 +466,15 @@ pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<
 /// which command.
 pub fn read_lines(lines: &[&str]) -> Reading {
     let mut reading = read(lines, true);
-    whole::whole_programs(&mut reading, lines);
+    // (Pieces are joined as they were read: reasons and thanks left out.)
+    let joined = unwrapped(lines);
+    let lines: Vec<&str> = joined.iter().map(String::as_str).collect();
+    whole::whole_programs(&mut reading, &lines);
     reading
 }
 
-/// `lines` without words of thanks after instructions ([`items::without_sign_off`]), and
+/// `lines` without words of thanks after instructions ([`items::without_sign_off`]) or a
+/// reason after a dash ([`items::without_dash_reason`]), and
 /// with a question broken over two lines made one (`Czy jak się wyłączę` / `to
 /// taśmociąg dalej mnie przesuwa?`): a line that starts with a question word and ends with no
 /// mark, under it one in lower case that ends with `?`; the second left empty, so that every
@@ -479,7 +483,10 @@ fn unwrapped(lines: &[&str]) -> Vec<String> {
     let phrases = crate::phrases::Phrases::builtin();
     let mut out: Vec<String> = lines
         .iter()
-        .map(|l| items::without_sign_off(l).unwrap_or_else(|| l.to_string()))
+        .map(|l| {
+            let l = items::without_dash_reason(l).unwrap_or_else(|| l.to_string());
+            items::without_sign_off(&l).unwrap_or(l)
+        })
         .collect();
     for i in 0..lines.len().saturating_sub(1) {
         let (a, b) = (lines[i].trim(), lines[i + 1].trim());

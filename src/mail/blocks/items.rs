@@ -166,6 +166,34 @@ pub(in crate::mail) fn without_sign_off(line: &str) -> Option<String> {
         .or_else(|| signed_off(line))
 }
 
+/// `line` without a reason after a dash (`1. F3 - to go straight towards the first flag`,
+/// `R – to face east`): a list's marker at most, codes only, then a dash between spaces and
+/// two words or more of which one is neither a code nor a notation word. `None` when it has
+/// none. (`F2 - R - F` is a list parted by dashes.)
+pub(in crate::mail) fn without_dash_reason(line: &str) -> Option<String> {
+    let item = strip_list_marker(line.trim_start());
+    let (codes, why) = [" - ", " – ", " — "]
+        .iter()
+        .filter_map(|d| item.split_once(d))
+        .min_by_key(|(codes, _)| codes.len())?;
+    let phrases = crate::phrases::Phrases::builtin();
+    // (A code surely: `F3`, `R`, `2BN`, an arrow; not `Hi`.)
+    let code = |w: &str| {
+        crate::inbound::code(w) || w.chars().any(|c| ('\u{2190}'..='\u{21FF}').contains(&c))
+    };
+    let written = codes.split_whitespace().collect::<Vec<_>>();
+    let said = crate::phrases::tokens(why);
+    let prose = said.iter().any(|t| {
+        crate::mail::reader::prose_word(t, phrases)
+            || (!code(&why[t.start..t.end]) && !words().is_notation(&t.norm))
+    });
+    (!written.is_empty()
+        && written.iter().all(|w| code(w.trim_end_matches(',')))
+        && said.len() >= 2
+        && prose)
+        .then(|| line[..line.len() - item.len()].to_string() + codes.trim_end())
+}
+
 /// [`without_sign_off`] on one sentence or line: its words of thanks at its very end.
 fn signed_off(line: &str) -> Option<String> {
     let phrases = crate::phrases::Phrases::builtin();

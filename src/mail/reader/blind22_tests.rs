@@ -236,3 +236,38 @@ fn a_register_changed_from_words_it_has_takes_the_new_ones() {
     // Words it does not have change nothing.
     assert_eq!(put.made("3GN 2BW 3RS", "północ|wschód"), None);
 }
+#[test]
+fn a_reason_after_a_dash_on_each_item_is_no_instruction() {
+    let lines = [
+        "Kindly note my moves:",
+        "1. F3 - to go straight towards the first flag",
+        "2. R - to face east",
+        "3. F - one step only",
+        "4. L - to face north again",
+        "5. F2 - and finish near the flag",
+        "",
+        "Thank you.",
+    ];
+    assert_eq!(mail_program(&lines), ["F3, R, F, L, F2"]);
+    // Dashes between codes part a list; a greeting before a dash is no code.
+    assert_eq!(
+        mail_program(&["F2 - R - F - L - U"]),
+        ["F2 - R - F - L - U"]
+    );
+    assert_eq!(
+        crate::mail::blocks::items::without_dash_reason("Hi - R F F2 L F, thanks"),
+        None
+    );
+}
+
+#[test]
+fn an_edit_after_but_and_her_program_restated_after_it_are_one_program() {
+    assert_eq!(
+        mail_program(&["Hi - R F F2 L F, but change the 1st to L pls, so L F F2 L F. Tks"]),
+        ["L F F2 L F"]
+    );
+    assert_eq!(
+        mail_program(&["F2 L F R U, ale zmień pierwszą na F3, czyli F3 L F R U"]),
+        ["F3 L F R U"]
+    );
+}

@@ -229,9 +229,10 @@ impl<'s> Cutter<'s> {
     const PARTS: [Rule<'s>; 2] = [Self::dashed, Self::corrected];
 
     /// What starts a clause at word `k` after a comma or a connector (filler after it aside).
-    const STARTS: [Rule<'s>; 10] = [
+    const STARTS: [Rule<'s>; 11] = [
         Self::labels_orders,
         Self::follows_reason,
+        Self::restates,
         Self::confirms,
         Self::corrects_after_comma,
         Self::commands,
@@ -367,6 +368,24 @@ impl<'s> Cutter<'s> {
             })
     }
 
+    /// Her program written out whole after an edit (`change the 1st to L pls, so L F F2 L
+    /// F`, `zmieniam drugie na F3, czyli F2 F3 L F R`): a word of `restated` after a comma,
+    /// three instructions or more to the end, a verb of editing before it.
+    fn restates(&self, k: usize) -> bool {
+        let n = self.phrases.leading("restated", &self.toks[k..]);
+        let rest = &self.toks[(k + n).min(self.toks.len())..];
+        let before = &self.toks[self.from..k];
+        self.gap(k).contains(',')
+            && n > 0
+            && rest.len() >= 3
+            && rest
+                .iter()
+                .all(|t| runs::strong(t, &self.sentence[t.start..t.end]))
+            && ["edit", "swap", "drop", "replace"]
+                .iter()
+                .any(|l| self.phrases.find(l, before).is_some())
+    }
+
     /// A correction after a comma starts a second thought (`F2 L F R U, no wait, ...`), unless
     /// the clause before names a register (`the last one, no wait, the middle one`).
     fn corrects_after_comma(&self, k: usize) -> bool {
@@ -416,6 +435,8 @@ impl<'s> Cutter<'s> {
     /// An edit after a program (`F2 L F R F, oh and put a u-turn in register 4`).
     fn edits(&self, k: usize) -> bool {
         let head = self.head(k);
+        // (After a word of contrast: `R F F2 L F, but change the 1st to L`.)
+        let head = &head[self.phrases.leading("contrast", head).min(head.len())..];
         self.phrases.leading("edit", head) > 0 && edit::names_any(head, self.phrases)
     }
 
