@@ -41,7 +41,7 @@ mod tournament;
 
 pub use bare::{Bare, Edit, Slot, sure_instructions};
 pub use lobby::LobbyCommand;
-pub use made::{PAIR, card_count, code, same_cards};
+pub use made::{PAIR, card_count, code, same_cards, split_code};
 pub use prefixes::strip_reply_prefixes;
 pub use rounds::Rounds;
 pub use tournament::Tournament;

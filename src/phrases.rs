@@ -68,6 +68,7 @@ pub const NAMES: &[&str] = &[
     "action",
     "sequence",
     "again",
+    "swap_with",
     "contrast",
     "restated",
     "counted_in",

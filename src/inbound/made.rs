@@ -34,7 +34,9 @@ fn registers(program: &str) -> Option<(Vec<String>, &'static str)> {
                 continue;
             }
             let codes = rest.iter().filter(|t| code(&piece[t.start..t.end])).count();
-            if codes > 1 || rest.iter().any(|t| phrases.is_word("connector", &t.norm)) {
+            // (One code written in two parts is one: `2B W`.)
+            let one = split_code(&piece[rest[0].start..]);
+            if (codes > 1 && !one) || rest.iter().any(|t| phrases.is_word("connector", &t.norm)) {
                 return None;
             }
             pieces.push(piece[rest[0].start..].to_string());
@@ -210,6 +212,15 @@ fn by_game<T: PartialEq>(ask: impl Fn(&dyn DynCardWords) -> Option<T>) -> Option
         .filter_map(ask);
     let first = answers.next()?;
     answers.all(|a| a == first).then_some(first)
+}
+
+/// Whether `text` is one code written in two parts, a figure first (`2B W`: `2BW`; never
+/// `F2 L`, two cards).
+pub fn split_code(text: &str) -> bool {
+    let parts: Vec<&str> = text.split_whitespace().collect();
+    matches!(parts[..], [a, b] if a.starts_with(|c: char| c.is_ascii_digit())
+        && b.chars().count() == 1
+        && code(&format!("{a}{b}")))
 }
 
 /// Whether a word is surely one instruction's code: three characters at most, a letter alone

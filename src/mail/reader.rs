@@ -50,6 +50,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let reasoned = around::without_reasons(strip_list_marker(&without_numbering(line.trim())));
     let reasoned = around::without_said_reasons(&reasoned);
     let labelled = without_labels(&reasoned);
+    let labelled = cut::edit_arrows(&labelled);
     let body: &str = &cut::list_separators(&labelled);
     if let Some(held) = edit::held_line(body, phrases) {
         return vec![held];

@@ -167,8 +167,8 @@ pub(in crate::mail) fn without_sign_off(line: &str) -> Option<String> {
 }
 
 /// `line` without a reason after a dash (`1. F3 - to go straight towards the first flag`,
-/// `R – to face east`): a list's marker at most, codes only, then a dash between spaces and
-/// two words or more of which one is neither a code nor a notation word. `None` when it has
+/// `- R – to face east`): a list's marker, codes only, then a dash between spaces and two
+/// words or more of which one is neither a code nor a notation word, no second thought. `None` when it has
 /// none. (`F2 - R - F` is a list parted by dashes.)
 pub(in crate::mail) fn without_dash_reason(line: &str) -> Option<String> {
     let item = strip_list_marker(line.trim_start());
@@ -187,7 +187,15 @@ pub(in crate::mail) fn without_dash_reason(line: &str) -> Option<String> {
         crate::mail::reader::prose_word(t, phrases)
             || (!code(&why[t.start..t.end]) && !words().is_notation(&t.norm))
     });
-    (!written.is_empty()
+    // Only on an item of a list, and never a second thought (`F3 R F L F - sorry, I meant
+    // F2 for the first one`).
+    let marked = item.len() != line.trim_start().len();
+    let thought = ["correction", "edit", "swap", "drop", "replace", "negation"]
+        .iter()
+        .any(|l| phrases.find(l, &said).is_some());
+    (marked
+        && !thought
+        && !written.is_empty()
         && written.iter().all(|w| code(w.trim_end_matches(',')))
         && said.len() >= 2
         && prose)

@@ -258,6 +258,17 @@ fn a_reason_after_a_dash_on_each_item_is_no_instruction() {
         crate::mail::blocks::items::without_dash_reason("Hi - R F F2 L F, thanks"),
         None
     );
+    // A second thought after a dash is never a reason left out.
+    for line in [
+        "F3 R F L F - sorry, I meant F2 for the first one, not F3.",
+        "1. F3 - no wait, F2",
+    ] {
+        assert_eq!(
+            crate::mail::blocks::items::without_dash_reason(line),
+            None,
+            "{line}"
+        );
+    }
 }
 
 #[test]
@@ -270,4 +281,62 @@ fn an_edit_after_but_and_her_program_restated_after_it_are_one_program() {
         mail_program(&["F2 L F R U, ale zmień pierwszą na F3, czyli F3 L F R U"]),
         ["F3 L F R U"]
     );
+}
+#[test]
+fn an_edit_on_the_line_after_her_program_is_made_as_she_writes_it() {
+    for (lines, want) in [
+        // A remark after a comma.
+        (
+            &[
+                "F3 R F2 L L",
+                "actually change the last one to a right, two lefts would have me spinning like \
+                 a top",
+            ][..],
+            "F3 R F2 L right",
+        ),
+        // Arrows for `to`, for her program restated, both ways for an exchange; a label
+        // before an arrow.
+        (
+            &[
+                "prog → F, F, L, F3, U",
+                "edit: reg 5 → R not U (U sends me into the pit)",
+            ],
+            "F F L F3 R",
+        ),
+        (
+            &[
+                "L R F3 F2 B",
+                "",
+                "EDIT: reg 2 should be L → so L L F3 F2 B",
+            ],
+            "L L F3 F2 B",
+        ),
+        (
+            &[
+                "1) L",
+                "2) F3",
+                "3) R",
+                "4) F2",
+                "5) F",
+                "",
+                "Correction: swap 1↔3.",
+            ],
+            "R F3 L F2 F",
+        ),
+        (
+            &["- 3R N", "- 2G E", "- 3Y U", "edit: 2nd → 2G W"],
+            "3R N, 2G W, 3Y U",
+        ),
+        // `z` between two registers exchanged; the card said `zamiast` is the new one.
+        (&["F L R F2 B", "zamien jeszcze 2 z 3"], "F R L F2 B"),
+        (
+            &["F3 F2 L R U", "sorry, U na koncu nie, daj F zamiast"],
+            "F3 F2 L R F",
+        ),
+    ] {
+        assert_eq!(mail_program(lines), [want], "{lines:?}");
+    }
+    // Two cards are never one code written in two parts.
+    assert!(!crate::inbound::split_code("F2 L"));
+    assert!(crate::inbound::split_code("2B W"));
 }

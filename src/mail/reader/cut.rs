@@ -124,6 +124,58 @@ pub(super) fn list_separators(line: &str) -> std::borrow::Cow<'_, str> {
     out
 }
 
+/// `line` with the arrows of an edit written as words (`edit: reg 5 → R not U`, `2nd -> 2G
+/// W`, `swap 1↔3`, `reg 2 should be L → so L L F3 F2 B`): in a line that names a register
+/// or says a word of editing, an arrow between spaces is `to`, or, before three
+/// instructions or more to the line's end, `so` (her program restated); a two-way arrow is
+/// `and`. Any other line is itself (arrows between instructions part a list: see
+/// [`list_separators`]).
+pub(super) fn edit_arrows(line: &str) -> std::borrow::Cow<'_, str> {
+    const TO: [&str; 3] = [" \u{2192} ", " -> ", " => "];
+    const BOTH: [&str; 3] = ["\u{2194}", "<->", "<=>"];
+    if !TO.iter().chain(&BOTH).any(|a| line.contains(a)) {
+        return line.into();
+    }
+    let phrases = Phrases::builtin();
+    let toks = tokens(line);
+    let edits = edit::names_any(&toks, phrases)
+        || ["edit", "swap", "drop", "replace", "correction"]
+            .iter()
+            .any(|l| phrases.find(l, &toks).is_some());
+    if !edits {
+        // A word labelling what follows the arrow (`prog → F, F, L, F3, U`).
+        return match TO.iter().filter_map(|a| line.find(a).map(|k| (k, a))).min() {
+            Some((k, a)) if tokens(&line[..k]).len() == 1 && !has_sign(&line[..k]) => {
+                format!("{}:{}", &line[..k], &line[k + a.len() - 1..]).into()
+            }
+            _ => line.into(),
+        };
+    }
+    let mut out = line.to_string();
+    for both in BOTH {
+        out = out.replace(both, " and ");
+    }
+    for to in TO {
+        while let Some(k) = out.find(to) {
+            let rest = tokens(&out[k + to.len()..]);
+            let restated = rest.len() >= 3
+                && rest
+                    .iter()
+                    .all(|t| runs::strong(t, &out[k + to.len()..][t.start..t.end]));
+            let word = if restated { ", so " } else { " to " };
+            out.replace_range(k..k + to.len(), word);
+        }
+    }
+    out.into()
+}
+
+/// Whether `text` holds a sign of instructions (a code, an arrow, a notation word).
+fn has_sign(text: &str) -> bool {
+    tokens(text)
+        .iter()
+        .any(|t| runs::strong(t, &text[t.start..t.end]))
+}
+
 /// Whether `part` of a line, parted by semicolons or dashes, is an item of a list of
 /// instructions: one to three words that may each be an instruction, after the colon, comma
 /// or sentence's end before them, or before the one after them (`fwd 2, left, fwd 1 - rt`).

@@ -227,11 +227,13 @@ fn said_not(clause: &str, toks: &[Token], k: usize, phrases: &Phrases) -> bool {
     (k.saturating_sub(4)..k).any(|start| {
         let m = phrases.leading("negation", &toks[start..k]);
         // One short word between at most (`the`), no `wait` of `no wait, 2RN 3YW`.
+        // (Nor a comma: `U na końcu nie, daj F` says the U not.)
         m > 0
             && start + m + 1 >= k
             && (start + m..k).all(|j| {
                 !instruction(&toks[j], clause, phrases) && toks[j].norm.chars().count() <= 3
             })
+            && !clause[toks[start + m - 1].end..toks[k].start].contains(',')
     })
 }
 
@@ -281,6 +283,31 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
             (filler > 0 && lead == filler).then(|| rule(clause, &toks[filler..], phrases))?
         })
         .or_else(|| labelled_by(clause, toks, phrases));
+    // A remark after a comma is no part of it (`change the last one to a right, two lefts
+    // would have me spinning`): the words before the comma, when they read alone.
+    // (A remark: mostly words of no instruction, connectors aside; `pierwszy ruch F2, potem
+    // L, ...` is a list.)
+    let remark = |rest: &[Token]| {
+        let words: Vec<&Token> = (rest.iter())
+            .filter(|t| {
+                !["connector", "sequence"]
+                    .iter()
+                    .any(|l| phrases.is_word(l, &t.norm))
+            })
+            .collect();
+        let cards = words
+            .iter()
+            .filter(|t| instruction(t, clause, phrases))
+            .count();
+        cards * 2 < words.len()
+    };
+    if read.as_ref().is_none_or(is_not_read)
+        && let Some(k) = (1..toks.len()).find(|&k| parted(clause, toks, k))
+        && remark(&toks[k..])
+        && let Some(first) = rule(clause, &toks[..k], phrases).filter(|c| !is_not_read(c))
+    {
+        read = Some(first);
+    }
     // After a word of correction (`edit: reg 4 -> L`, `korekta: czwarty L`) a register
     // numbered is changed, no label of the next one.
     if lead > filler
@@ -293,6 +320,11 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
         *edit = Edit::Put(slot);
     }
     read
+}
+
+/// Whether `cmd` is an edit that no rule read (quoted back).
+fn is_not_read(cmd: &PlayerCommand) -> bool {
+    matches!(cmd, PlayerCommand::Said { by, .. } if by == "an edit: not read")
 }
 
 /// `toks` without how many registers she counts after a comma at their end (`scrap the last

@@ -160,7 +160,9 @@ fn elided_as(
         || (end - start == 2
             && (!strong(&toks[start], &clause[toks[start].start..toks[start].end])
                 || word(&toks[start + 1])))
-        || crate::inbound::card_count(&clause[toks[start].start..toks[end - 1].end]) == Some(1);
+        || crate::inbound::card_count(&clause[toks[start].start..toks[end - 1].end]) == Some(1)
+        // (A code written in two: `2G W`.)
+        || crate::inbound::split_code(&clause[toks[start].start..toks[end - 1].end]);
     if !one {
         return None;
     }
@@ -477,9 +479,10 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
         .iter()
         .filter_map(|t| t.norm.parse::<u8>().ok().filter(|n| (1..=9).contains(n)))
         .collect();
+    // (`z` between them is no card: `zamień 2 z 3`.)
     let cards: Vec<&Token> = after
         .iter()
-        .filter(|t| instruction(t, clause, phrases))
+        .filter(|t| instruction(t, clause, phrases) && !phrases.is_word("swap_with", &t.norm))
         .collect();
     // `swap the two round`, `swap them round`: both of a program of two.
     let both = after.iter().any(|t| two(t, phrases)) || verb.end - verb.start > 1;
@@ -543,6 +546,12 @@ pub(super) fn dropped(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
         _ => return None,
     };
     alone(clause, toks, at, &slots, phrases).then_some((edit, text))
+}
+
+/// Whether the word after token `k` says `instead` (`daj F zamiast`, `an F instead`).
+fn instead_after(toks: &[Token], k: usize, phrases: &Phrases) -> bool {
+    toks.get(k + 1..)
+        .is_some_and(|rest| phrases.leading("instead", rest) > 0)
 }
 
 /// Rule **replace**: two instructions written, one of them said not to (`zamiast F3 daj B`,
@@ -614,6 +623,13 @@ pub(super) fn replace(clause: &str, toks: &[Token], phrases: &Phrases) -> Option
         // A verb of replacing before the first, `with` right before the second (an article
         // between): `replace the L with an R`, `zamień L na R`.
         // Struck out and put in its place, or corrected by it (`the 3BE i mean 3BS`).
+        // The one said `instead` after it is the new one (`U na końcu nie, daj F zamiast`).
+        (false, false) if instead_after(toks, b_end, phrases) => {
+            Some(format!("{}{PAIR}{}", word(a), word(b)))
+        }
+        (false, false) if instead_after(toks, a_end, phrases) => {
+            Some(format!("{}{PAIR}{}", word(b), word(a)))
+        }
         (false, false)
             if struck(toks, (a, b), phrases)
                 || (b > a + 1 && phrases.leading("correction", &toks[a + 1..b]) == b - a - 1) =>
