@@ -22,9 +22,25 @@ pub(super) fn signature(item: &str, after: &[&str]) -> bool {
         .trim_start_matches(['-', '~'])
         .trim_end_matches('.');
     let word = word.trim();
-    (1..=2).contains(&word.chars().count())
-        && word.chars().all(char::is_alphabetic)
-        && after.iter().all(|l| l.trim().is_empty())
+    let last = after.iter().all(|l| l.trim().is_empty());
+    ((1..=2).contains(&word.chars().count()) && word.chars().all(char::is_alphabetic) && last)
+        || (last && dashed_name(item))
+}
+
+/// Whether `item` is a name after a long or double dash, as people sign (`— Kate (QA, ever
+/// the pedant)`, `-- Mick`): a capital first, three letters or more, no code.
+fn dashed_name(item: &str) -> bool {
+    let Some(rest) = ["\u{2014}", "--", "\u{2013}"]
+        .iter()
+        .find_map(|d| item.trim().strip_prefix(d))
+    else {
+        return false;
+    };
+    let name = rest.split_whitespace().next().unwrap_or("");
+    name.chars().count() >= 3
+        && name.starts_with(char::is_uppercase)
+        && name.chars().all(char::is_alphabetic)
+        && !words().is_notation(&name.to_lowercase())
 }
 
 /// Whether `item` is a line of instructions alone ([`is_instruction_line`]) with no word of

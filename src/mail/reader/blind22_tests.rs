@@ -340,3 +340,18 @@ fn an_edit_on_the_line_after_her_program_is_made_as_she_writes_it() {
     assert!(!crate::inbound::split_code("F2 L"));
     assert!(crate::inbound::split_code("2B W"));
 }
+
+#[test]
+fn arrows_between_codes_a_round_label_and_a_name_after_a_dash_are_no_instructions() {
+    assert_eq!(mail_program(&["F2→L→F→R→F3"]), ["F2, L, F, R, F3"]);
+    // Ricochet's arrows are its moves' directions, never separators.
+    assert_eq!(mail_program(&["R→ Y← G→ R↓ R← R↓"]), ["R→ Y← G→ R↓ R← R↓"]);
+    assert_eq!(
+        mail_program(&["Rd1: fwd 2 → turn L → fwd 1 → turn R → fwd 3. done."]),
+        ["fwd 2, turn L, fwd 1, turn R, fwd 3"]
+    );
+    assert_eq!(
+        read(&["F3, R, F, L, F2", "", "— Kate (QA, ever the pedant)"]),
+        ["F3, R, F, L, F2"]
+    );
+}

@@ -99,6 +99,13 @@ fn slipped_stop(line: &str, dot: usize) -> bool {
 /// between thoughts (`power down; F2 L F R U`, `2RN 3GE - no wait, ...`) stays. Linear.
 pub(super) fn list_separators(line: &str) -> std::borrow::Cow<'_, str> {
     let mut out = std::borrow::Cow::Borrowed(line);
+    // Arrows between codes with no space (`F2→L→F→R→F3`): each part a code.
+    for sep in ["\u{2192}", "->", "=>"] {
+        let parts: Vec<&str> = out.split(sep).map(str::trim).collect();
+        if parts.len() >= 3 && parts.iter().all(|p| crate::inbound::code(p)) {
+            out = parts.join(", ").into();
+        }
+    }
     // (Arrows between instructions too: `2BN -> 3RE -> 2YU`.)
     // (Pipes and slashes too: `F3 | R | F`, `F2/L/F/R/F3`; a date has no letter.)
     let arrows = [" \u{2192} ", " \u{27a1}\u{fe0f} ", " \u{27a1} "];
