@@ -222,8 +222,12 @@ pub(in crate::mail) fn without_dash_reason(line: &str) -> Option<String> {
 fn signed_off(line: &str) -> Option<String> {
     let phrases = crate::phrases::Phrases::builtin();
     let toks = crate::phrases::tokens(line);
+    // (A few at most, so that a line of them stays linear: `thanks lah ta`.)
     let mut n = 0;
-    while n < toks.len() {
+    for _ in 0..4 {
+        if n >= toks.len() {
+            break;
+        }
         match phrases.trailing("sign_off", &toks[..toks.len() - n]) {
             0 => break,
             more => n += more,

@@ -163,15 +163,23 @@ pub(super) fn edit_arrows(line: &str) -> std::borrow::Cow<'_, str> {
         out = out.replace(both, " and ");
     }
     for to in TO {
-        while let Some(k) = out.find(to) {
-            let rest = tokens(&out[k + to.len()..]);
-            let restated = rest.len() >= 3
-                && rest
-                    .iter()
-                    .all(|t| runs::strong(t, &out[k + to.len()..][t.start..t.end]));
-            let word = if restated { ", so " } else { " to " };
-            out.replace_range(k..k + to.len(), word);
+        // Whether every word from each token on to the end is an instruction: one pass.
+        let toks = tokens(&out);
+        let mut strong_to_end = vec![true; toks.len() + 1];
+        for (k, t) in toks.iter().enumerate().rev() {
+            strong_to_end[k] = strong_to_end[k + 1] && runs::strong(t, &out[t.start..t.end]);
         }
+        let mut written = String::with_capacity(out.len());
+        let mut from = 0;
+        for (k, _) in out.match_indices(to) {
+            let next = toks.partition_point(|t| t.start < k + to.len());
+            let restated = toks.len() - next >= 3 && strong_to_end[next];
+            written.push_str(&out[from..k]);
+            written.push_str(if restated { ", so " } else { " to " });
+            from = k + to.len();
+        }
+        written.push_str(&out[from..]);
+        out = written;
     }
     out.into()
 }

@@ -15,7 +15,11 @@ impl Clause<'_> {
         // The words of a hand nearest her cards (`I have received the following cards:`).
         let mut found = None;
         let mut from = 0;
-        while let Some((m, _)) = self.phrases.find_from("hand", self.toks, from) {
+        // (A few at most: a line of them stays linear.)
+        for _ in 0..4 {
+            let Some((m, _)) = self.phrases.find_from("hand", self.toks, from) else {
+                break;
+            };
             from = m.end.max(m.start + 1);
             let after = self.cards(m.end, 1);
             if (found.as_ref()).is_none_or(|(_, (_, items))| after.1 > 0 || *items == 0) {
