@@ -315,14 +315,12 @@ fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> 
                 // `forwards x1`, `right once`: played once, as written.
                 end += repeat::once(&words[end..]);
                 // Not `again` before an instruction: `w prawo, znowu prosto`.
-                // `pojedzie dwa pola, potem jeszcze jedno`, `two squares and one more`: after a
-                // move of squares, one more square, no second move of two.
+                // `dwa pola, jeszcze jedno`: one square more, no second two; `turn right, ...,
+                // turn right again`: once, as before (the same played already; `left, again`).
                 let mut squares_more = 0;
                 while let Some((more, adverb)) = repeat::again(&words[end..])
                     .filter(|&(more, adverb)| !adverb || !reads(&words[end + more..]))
                 {
-                    // `turn right, ..., turn right again`: the turn once, as before (`again`
-                    // alone after an instruction already played; `left, again` is two).
                     let as_before = adverb && more == 1 && out.contains(&instr);
                     if !adverb && matches!(instr, Instr::Card(Card::F2 | Card::F3)) {
                         squares_more += 1;
