@@ -525,3 +525,17 @@ fn a_seat_asked_naming_no_game_is_the_open_one_unless_in_doubt() {
         assert!(!inner(line).contains(&open), "{line}");
     }
 }
+
+#[test]
+fn a_name_asked_for_the_seat_in_more_words_in_both_languages() {
+    for (line, name) in [
+        ("Sign me up for 12 please, name me Big Mick", "Big Mick"),
+        (
+            "Dzień dobry, chciałabym dołączyć do gry nr 12. Jako nazwę gracza proszę wpisać \
+             Zosia.",
+            "Zosia",
+        ),
+    ] {
+        assert_eq!(seat(line), Some((12, Some(name.into()))), "{line}");
+    }
+}
