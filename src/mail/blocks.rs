@@ -315,8 +315,9 @@ impl Reader {
                 && stray_item(item, marked, &lines[i + 1..])
                 && (!self.open_is_empty() || mostly_instructions(item))))
             // An edit on a line of its own (`Last one a U-turn`) is the reader's; a numbered
-            // or bulleted item is an item.
-            && (marked || !super::reader::edits(item));
+            // or bulleted item is an item, but for cards added after the last (`+ append:
+            // R, F2`).
+            && !((super::reader::edits(item) && !marked) || super::reader::adds(item));
         let after_blank = matches!(
             &self.open,
             Open::List { blank: true, .. } | Open::Bare { blank: true, .. }

@@ -532,6 +532,20 @@ pub(super) fn edits(line: &str) -> bool {
     })
 }
 
+/// Whether `line` opens by adding cards after the last (`+ append: R, F2`, `dopisz na końcu
+/// U`): an edit even when it is marked as an item.
+pub(super) fn adds(line: &str) -> bool {
+    let phrases = Phrases::builtin();
+    let body = strip_list_marker(line.trim());
+    let toks = tokens(body);
+    phrases.find("amend_last", &toks).is_some_and(|(m, _)| {
+        m.start == 0
+            && phrases
+                .find("added", &toks[..m.text.unwrap_or(m.end)])
+                .is_some()
+    })
+}
+
 /// Whether `line` holds more than one sentence or clause: then each is read on its own.
 pub(super) fn several(line: &str) -> bool {
     let phrases = Phrases::builtin();
@@ -611,6 +625,8 @@ mod blind20_tests;
 mod blind21_tests;
 #[cfg(test)]
 mod blind22_tests;
+#[cfg(test)]
+mod blind23_tests;
 #[cfg(test)]
 mod blind_late_tests;
 #[cfg(test)]

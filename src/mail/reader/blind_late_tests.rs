@@ -5,7 +5,7 @@
 
 use super::blind_tests::orders_in;
 use super::tests::{inner, pieces};
-use crate::inbound::PlayerCommand;
+use crate::inbound::{Bare, PlayerCommand};
 
 /// The program made of `lines` as one mail reads them: each piece's text, edits made.
 pub(super) fn mail_program(lines: &[&str]) -> Vec<String> {
@@ -17,6 +17,27 @@ pub(super) fn mail_program(lines: &[&str]) -> Vec<String> {
         .filter_map(|c| match c.inner() {
             PlayerCommand::Unmarked { text } => Some(text.clone()),
             _ => None,
+        })
+        .collect()
+}
+
+/// What a mail's lines read as, in short: each command's text, an edit's kind before it.
+pub(super) fn read(lines: &[&str]) -> Vec<String> {
+    crate::mail::blocks::commands_from_lines(lines.iter().copied())
+        .iter()
+        .map(|c| match (c, c.inner()) {
+            (
+                PlayerCommand::Said {
+                    bare: Bare::Amend(edit),
+                    ..
+                },
+                PlayerCommand::Unmarked { text },
+            ) => {
+                format!("{edit:?} {text}")
+            }
+            (_, PlayerCommand::Unmarked { text }) => text.clone(),
+            (_, PlayerCommand::Orders { keyword, text }) => format!("{keyword} {text}"),
+            (_, other) => format!("{other:?}"),
         })
         .collect()
 }

@@ -293,7 +293,12 @@ type Rule<'s> = for<'c> fn(&'c Cutter<'s>, usize) -> bool;
 
 impl<'s> Cutter<'s> {
     /// What parts two thoughts at word `k` with no comma before it.
-    const PARTS: [Rule<'s>; 2] = [Self::dashed, Self::corrected];
+    const PARTS: [Rule<'s>; 4] = [
+        Self::dashed,
+        Self::corrected,
+        Self::gives_reason,
+        Self::reason_ends,
+    ];
 
     /// What starts a clause at word `k` after a comma or a connector (filler after it aside).
     const STARTS: [Rule<'s>; 11] = [
@@ -354,10 +359,12 @@ impl<'s> Cutter<'s> {
             || (self.gap(k).contains(" — ") && (self.confirms(k) || self.edit_after(k)));
         // A plus alone is a word of its own: the cut is after it.
         // (An item named after it, `f2 l f r + the upgrade thing`, is one more of her list.)
+        // (Between two cards it joins them: `go L + F3`.)
         let plus = k >= 2
             && self.toks[k - 1].norm == "+"
             && self.gap(k - 1).ends_with(' ')
-            && !self.item_named(k);
+            && !self.item_named(k)
+            && !(self.strong(&self.toks[k - 2]) && self.strong(&self.toks[k]));
         (dash || plus) && !(self.press && k - self.from <= 5)
     }
 
@@ -409,6 +416,48 @@ impl<'s> Cutter<'s> {
             && self.phrases.leading("swap", rest) == 0
             && self.phrases.leading("edit", rest) == 0
             && before
+    }
+
+    /// A reason after an instruction parts them (`I'll go F2 first cos theres a wall ahead of
+    /// me`): a word of `reason` (not of `reason_weak`: `go forward by two`) with a word of no
+    /// instruction within three words after it, a sign of instructions before it in the
+    /// clause.
+    fn gives_reason(&self, k: usize) -> bool {
+        let rest = &self.toks[k..];
+        let n = self.phrases.leading("reason", rest);
+        // (After a comma, a list's reason is an item left out; an edit ends before its
+        // reason itself.)
+        let before = &self.toks[self.from..k];
+        n > 0
+            && !self.gap(k).contains(',')
+            && !["edit", "swap", "drop", "replace", "place"]
+                .iter()
+                .any(|l| self.phrases.find(l, before).is_some())
+            && !self.phrases.is_word("reason_weak", &rest[0].norm)
+            // (Cards she speaks of keep their reason: `the u turn first cos ...`.)
+            && !self.phrases.is_word("mention", &self.toks[self.from].norm)
+            && self.toks[self.from..k].iter().any(|t| self.strong(t))
+            && (rest[n..].iter().take(3)).any(|t| {
+                !runs::maybe_instruction(t, self.phrases)
+                    || runs::prose_word(t, self.phrases)
+                    || self.phrases.is_word("hers", &t.norm)
+            })
+    }
+
+    /// Instructions said in sequence end a reason (`cos theres a wall ahead of me after that
+    /// a left`): a connector of `sequence` in a clause a reason opens, a sign of instructions
+    /// within two words after it.
+    fn reason_ends(&self, k: usize) -> bool {
+        let rest = &self.toks[k..];
+        let n = self.phrases.leading("sequence", rest);
+        n > 0
+            && self.phrases.leading("reason", &self.toks[self.from..k]) > 0
+            && (rest[n..].iter().take(2)).any(|t| self.strong(t) || words().is_notation(&t.norm))
+    }
+
+    /// Whether `t` is a sign of instructions ([`runs::strong`]).
+    fn strong(&self, t: &Token) -> bool {
+        runs::strong(t, &self.sentence[t.start..t.end])
     }
 
     /// The part after the comma names orders with a colon (`, here's my program: ...`).
@@ -647,6 +696,11 @@ mod tests {
             Cutter::edits_again
         ));
         assert!(rule("hi, my program: F2 L", "my", Cutter::labels_orders));
+        assert!(rule(
+            "I'll go F2 first cos theres a wall ahead of me",
+            "cos",
+            Cutter::gives_reason
+        ));
     }
 
     #[test]

@@ -201,6 +201,7 @@ fn instructions_in(
     // hers.
     let runs: Vec<_> = (runs.into_iter())
         .filter(|&(ra, _)| !super::who::instructions_of_someone_else(clause, toks, ra, phrases))
+        .filter(|&run| !reasoned(clause, toks, run, phrases))
         .collect();
     let runs = listed(clause, toks, claimed, &mut joins, runs, phrases);
     let enough: Vec<bool> = runs
@@ -225,6 +226,20 @@ fn instructions_in(
         out.push((text, ra <= a && rb >= b));
     }
     out
+}
+
+/// Whether run `[ra, rb)` speaks of cards with her reason for them rather than playing
+/// them: right after a word of `mention` opening the clause, with a reason after it (`the u
+/// turn first cos I'm facing the wrong way`, `the two forward twos cos it's a long road`), or
+/// after a label of her reason and its colon (`Rationale: face N first.`).
+fn reasoned(clause: &str, toks: &[Token], (ra, rb): (usize, usize), phrases: &Phrases) -> bool {
+    let mention = ra == 1
+        && phrases.is_word("mention", &toks[0].norm)
+        && phrases.find("reason", &toks[rb..]).is_some();
+    let labelled = toks.len() > 1
+        && phrases.is_word("reason_label", &toks[0].norm)
+        && clause[toks[0].end..toks[1].start].contains(':');
+    mention || labelled
 }
 
 /// The words after her last run, up to the clause's end `b`, when they say in prose what
@@ -400,7 +415,12 @@ fn enough(
     let digits = run
         .iter()
         .any(|t| t.norm.chars().any(|c| c.is_ascii_digit()));
-    let covers = (rb - ra) * 5 >= (b - a) * 3;
+    // (Her own voice and connectors around it aside: `Howya, I'll go F2 first`.)
+    let voice = (a..b)
+        .filter(|&k| (k < ra || k >= rb) && k < toks.len())
+        .filter(|&k| prose_word(&toks[k], phrases) || phrases.is_word("connector", &toks[k].norm))
+        .count();
+    let covers = (rb - ra) * 5 >= (b - a).saturating_sub(voice) * 3;
     // Words alone (`right back`) make a program only when there are three of them.
     let words_only = run
         .iter()

@@ -89,6 +89,8 @@ const LEAD_INS: &[&str] = &[
     "the",
     "a",
     "an",
+    // One more of a card after others: `then another left`.
+    "another",
 ];
 
 /// The spelled-out words a near miss (`foward`, `rigth`, `naprzud`: one letter wrong, missing,
@@ -326,7 +328,14 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             side_after(words, 2 + degrees(words, 2))?
         }
         // `straight ahead 3`: one word of going forward before the other.
-        ("straight", Some("ahead" | "on")) => after_first(),
+        ("straight", Some("ahead")) => after_first(),
+        // `straight on three squares`: `on` passed over.
+        ("straight", Some("on")) => {
+            let mut rest = words.to_vec();
+            rest.remove(1);
+            let (found, used) = read_one(&rest);
+            (found, used + 1)
+        }
         ("u", Some("turn")) => (card(Card::U), 2),
         ("about", Some("face" | "turn")) => (card(Card::U), 2),
         // `a left turn`, `right turn`.

@@ -305,6 +305,12 @@ fn units_straight_numbers_first_and_an_about_turn_in_degrees() {
     assert_eq!(canon("turn 180, 180 degrees, obrót o 180 stopni"), "U U U");
     assert_eq!(canon("jadę prosto 2 pola, two squares forward"), "F2 F2");
     assert_eq!(canon("straight 3, ahead"), "F3 F");
+    // `straight on`, and one more of a card after `another`.
+    assert_eq!(
+        canon("right turn, straight on three squares, straight on, another left"),
+        "R F3 F L"
+    );
+    assert_eq!(canon("forward one another one, left"), "F F L");
     assert_eq!(canon("F3, turn right, F, F2, left turn"), "F3 R F F2 L");
     assert_eq!(canon("F2 - R - F - F - L"), "F2 R F F L");
     assert_eq!(

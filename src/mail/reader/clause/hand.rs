@@ -21,7 +21,7 @@ impl Clause<'_> {
                 break;
             };
             from = m.end.max(m.start + 1);
-            let after = self.cards(m.end, 1);
+            let after = self.cards_after(m.end);
             if (found.as_ref()).is_none_or(|(_, (_, items))| after.1 > 0 || *items == 0) {
                 found = Some((m, after));
             }
@@ -33,7 +33,8 @@ impl Clause<'_> {
         // to the clause's end label the cards she plays, no hand (one of them taken as the
         // hand left four to a program and the fifth to chance).
         let colon = m.end < self.toks.len() && m.end > 0 && self.gap(m.end).contains(':');
-        if colon && items <= PROGRAM_MOST && end == self.toks.len() {
+        if colon && items <= PROGRAM_MOST && (end == self.toks.len() || self.gap(end).contains('('))
+        {
             return;
         }
         let end = if items > PROGRAM_MOST {
@@ -64,6 +65,26 @@ impl Clause<'_> {
         }
     }
 
+    /// The cards after the words of a hand ending at token `from`; a word or two between
+    /// them passed over when a hand follows them (`I had a look at me hand there, F3 F2 F L R
+    /// R U B F2 B`).
+    fn cards_after(&self, from: usize) -> (usize, usize) {
+        // (Words passed over are no code: `there`, near `three`, is one.)
+        let code = |k: usize| {
+            let t = &self.toks[k];
+            super::super::runs::written_code(t, &self.text[t.start..t.end])
+        };
+        let at_once = self.cards(from, 1);
+        if at_once.1 > PROGRAM_MOST {
+            return at_once;
+        }
+        (from + 1..(from + 3).min(self.toks.len()))
+            .take_while(|&k| !code(k - 1))
+            .map(|k| self.cards(k, 1))
+            .find(|&(_, items)| items > PROGRAM_MOST)
+            .unwrap_or(at_once)
+    }
+
     /// The text between token `k - 1` and token `k`.
     fn gap(&self, k: usize) -> &str {
         &self.text[self.toks[k - 1].end..self.toks[k].start]
@@ -90,8 +111,25 @@ impl Clause<'_> {
                 a -= 1;
             }
         }
-        let commas = (a + 1..b).filter(|&k| self.gap(k).contains(',')).count();
-        let items = if commas > 0 { commas + 1 } else { b - a };
+        let commas: Vec<usize> = (a + 1..b).filter(|&k| self.gap(k).contains(',')).collect();
+        // (A part of codes parted by spaces counts each: `F3 F2 F L R R U B F2 B, and ...`.)
+        let codes = |(x, y): (usize, usize)| {
+            let all = (x..y).all(|k| {
+                let t = &toks[k];
+                super::super::runs::written_code(t, &self.text[t.start..t.end])
+            });
+            if all { y - x } else { 1 }
+        };
+        let bounds: Vec<usize> = std::iter::once(a)
+            .chain(commas.iter().copied())
+            .chain(std::iter::once(b))
+            .collect();
+        let longest = bounds.windows(2).map(|w| codes((w[0], w[1]))).max();
+        let items = if commas.is_empty() {
+            b - a
+        } else {
+            (commas.len() + 1).max(longest.unwrap_or(1))
+        };
         (if step > 0 { b } else { a }, items)
     }
 }

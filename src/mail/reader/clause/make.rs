@@ -205,9 +205,14 @@ impl Clause<'_> {
         }
         // A verb of change before the instruction is no part of it: `na końcu daj zawracanie`.
         let t = (t + self.phrases.leading("edit", &self.toks[t..])).min(self.toks.len() - 1);
-        // One more after the last (`na końcu jeszcze duży niebieski północ`): added.
+        // One more after the last (`na końcu jeszcze duży niebieski północ`, `append: R,
+        // F2`): added.
         let added = self.phrases.leading("added", &self.toks[t..]);
+        let adding = (self.phrases)
+            .find("added", &self.toks[f.m.start..t])
+            .is_some();
         let (t, edit) = match added {
+            0 if adding => (t, Edit::Add),
             0 => (t, Edit::Put(Slot::Last)),
             n if t + n < self.toks.len() => (t + n, Edit::Add),
             _ => return Step::Skip,
@@ -232,6 +237,15 @@ impl Clause<'_> {
             let program = super::super::runs::bare_text(program.trim());
             return Step::Finish(said(program, Bare::SecondThought));
         }
+        // A note in brackets after the cards is no card (`R, F2 (regs 4–5)`).
+        let text = match text
+            .trim_end()
+            .strip_suffix(')')
+            .and_then(|t| t.rsplit_once('('))
+        {
+            Some((cards, _)) if !cards.trim().is_empty() => cards.trim_end().to_string(),
+            _ => text,
+        };
         let text = text
             .trim_start_matches("a ")
             .trim_start_matches("an ")

@@ -342,8 +342,14 @@ pub(super) fn moved(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(
         rest
     };
     // Nothing leading into it: only words of a card (no code) and a register after the
-    // first (`żółta druga`): `F2 first` numbers a list.
-    let bare = lead + verb == 0;
+    // first (`żółta druga`): `F2 first` numbers a list, and so does `I'll go F2 first` (her
+    // own voice leads into no edit).
+    let edit_led = (toks[..lead].iter()).any(|t| {
+        ["connector", "correction", "negation"]
+            .iter()
+            .any(|l| phrases.is_word(l, &t.norm))
+    });
+    let bare = verb == 0 && !edit_led;
     let words = (start..end)
         .all(|j| toks[j].norm.chars().count() >= 3 && words().is_notation(&toks[j].norm));
     if bare && !(words && matches!(slot, Slot::Nth(2..))) {

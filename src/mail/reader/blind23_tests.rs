@@ -1,0 +1,114 @@
+//! The reader on the families the twenty-second blind round left (issue 63): her reasons
+//! after her cards, labels of a reason, a hand with words between, cards added after the
+//! last, a program named after it.
+
+use super::blind_late_tests::{mail_program, read};
+
+#[test]
+fn cards_she_speaks_of_with_her_reason_are_no_more_cards() {
+    for (lines, want) in [
+        (
+            &[
+                "u turn, forward 1, forward 1, left, forward 3 - the u turn first cos I'm facing \
+               the wrong way entirely sure",
+            ][..],
+            "u turn, forward 1, forward 1, left, forward 3",
+        ),
+        (
+            &[
+                "forward two, forward two, right, forward one, left. the two forward twos cos \
+               its a long straight road like the N11",
+            ],
+            "forward two, forward two, right, forward one, left",
+        ),
+        (
+            &[
+                "Hand = F3 F2 F B L R U L F F2",
+                "Chosen (in order): U, F2, L, F3, R",
+                "Rationale: face N first.",
+            ],
+            "U, F2, L, F3, R",
+        ),
+    ] {
+        assert_eq!(mail_program(lines), [want], "{lines:?}");
+    }
+    // A card after `the` in her list is one of them.
+    assert_eq!(
+        mail_program(&["forward 2, left, forward, right, the u turn because I face south"]),
+        ["forward 2, left, forward, right, the u turn"]
+    );
+}
+
+#[test]
+fn a_reason_between_her_instructions_is_left_out_and_nothing_of_them_dropped() {
+    // `F2` before the reason was dropped and four registers filed, the fifth at random.
+    assert_eq!(
+        mail_program(&[
+            "Howya, I'll go F2 first cos theres a wall ahead of me after that a left, then F, \
+             then another left and back up one at the end"
+        ]),
+        ["go F2\nleft, F, another left back up one"]
+    );
+    // Her own voice opening the clause is no edit (`F2 first` moves no card).
+    assert_eq!(read(&["I'll go F2 first"]), ["go F2"]);
+    // A reason of a weak word parts nothing (`by two`), nor a reason after a comma.
+    assert_eq!(
+        super::cut::clauses(
+            "go forward by two squares",
+            crate::phrases::Phrases::builtin()
+        ),
+        ["go forward by two squares"]
+    );
+    // Someone else's cards stay his, the plus between them joining them.
+    assert!(mail_program(&["fyi Bob → should prob go L + F3 to avoid the pit lol"]).is_empty());
+}
+
+#[test]
+fn a_closing_phrase_and_her_program_named_after_it_are_no_instructions() {
+    assert_eq!(
+        mail_program(&[
+            "right so here goes forward three then left then forward two then right and a u \
+             turn to finish up thats me done for this round cheers"
+        ]),
+        ["forward three, left, forward two, right u turn"]
+    );
+    assert_eq!(
+        mail_program(&[
+            "Dzień dobry, f3, l, f2, r, u — to mój program (małymi literami, mam nadzieję, \
+             że to nie problem)."
+        ]),
+        ["f3, l, f2, r, u"]
+    );
+}
+
+#[test]
+fn the_hand_with_words_between_or_a_note_after_her_cards() {
+    assert_eq!(
+        mail_program(&[
+            "I had a look at me hand there, F3 F2 F L R R U B F2 B, and I'm picking forward \
+             two, right, forward three, left, back up"
+        ]),
+        ["forward two, right, forward three, left, back up"]
+    );
+    // Five cards after a colon, a note in brackets after them, are her program.
+    assert_eq!(
+        mail_program(&["cards: F2, U, F3, L, F (in that order, 1→5)"]),
+        ["F2, U, F3, L, F"]
+    );
+}
+
+#[test]
+fn cards_added_after_the_last_even_as_an_item() {
+    assert_eq!(
+        read(&["F L F3", "+ append: R, F2 (regs 4–5)"]),
+        ["F L F3", "Add R, F2"]
+    );
+    assert_eq!(
+        mail_program(&["F L F3", "+ append: R, F2 (regs 4–5)"]),
+        ["F, L, F3, R, F2"]
+    );
+    assert_eq!(
+        read(&["F2 L F R", "dopisz na końcu U"]),
+        ["F2 L F R", "Add U"]
+    );
+}
