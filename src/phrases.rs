@@ -93,6 +93,7 @@ pub const NAMES: &[&str] = &[
     "mention",
     "reason_label",
     "reason_weak",
+    "question_label",
     "register_1",
     "register_2",
     "register_3",

@@ -70,7 +70,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             break;
         }
         let sentence = body[s..e].trim();
-        let question = sentence.ends_with('?');
+        let question = sentence.ends_with('?') || question_labelled(sentence, phrases);
         let parts = if conditional(sentence, phrases) {
             vec![sentence]
         } else {
@@ -530,6 +530,14 @@ pub(super) fn edits(line: &str) -> bool {
             .into_iter()
             .any(|c| edit::read(c, &tokens(c), phrases).is_some())
     })
+}
+
+/// Whether `sentence` opens with a label of a question and its colon (`Q: can I power
+/// down`): a question, its mark or not.
+fn question_labelled(sentence: &str, phrases: &Phrases) -> bool {
+    let toks = tokens(sentence);
+    let n = phrases.leading("question_label", &toks);
+    n > 0 && n < toks.len() && sentence[toks[n - 1].end..toks[n].start].contains(':')
 }
 
 /// Whether `line` opens by adding cards after the last (`+ append: R, F2`, `dopisz na końcu

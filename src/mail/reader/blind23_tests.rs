@@ -112,3 +112,40 @@ fn cards_added_after_the_last_even_as_an_item() {
         ["F2 L F R", "Add U"]
     );
 }
+
+#[test]
+fn her_first_card_named_then_the_rest_is_her_program_her_reasons_left_out() {
+    // The first card named with nothing on file was an edit of nothing: `nie masz zapisanych
+    // rozkazów`; the reason between her cards gave `w prawo`.
+    assert_eq!(
+        mail_program(&[
+            "my first card is F3 (to get to the flag fast), then L, because the belt would \
+             carry me right, then F and R, and at the very end F2."
+        ]),
+        ["F3, L\nF R, F2"]
+    );
+    let pl = mail_program(&[
+        "pierwsza karta to F3 (chcę jak najszybciej dojechać do pierwszej flagi), potem L, bo \
+         taśmociąg zniósłby mnie w prawo, następnie F i R, a na sam koniec F2.",
+    ]);
+    assert!(pl.len() == 1 && !pl[0].contains("prawo"), "{pl:?}");
+    // Her reason ends at a colon too.
+    let stack = mail_program(&[
+        "Listing from the bottom up, since that's how I built it on my table: large yellow at \
+         the bottom, then small blue",
+    ]);
+    assert!(
+        stack.len() == 1 && stack[0].contains("large yellow") && !stack[0].contains("table"),
+        "{stack:?}"
+    );
+}
+
+#[test]
+fn a_note_in_brackets_after_an_order_word_and_a_labelled_question() {
+    assert_eq!(read(&["PASS (nothing this rd)"]), ["PASS "]);
+    // Codes in brackets stay her orders.
+    assert_eq!(read(&["PROGRAM (F2 L F R U)"]), ["PROGRAM (F2 L F R U)"]);
+    // A question labelled so asks, its mark or not.
+    let asked = read(&["Q: should I power down"]);
+    assert!(!asked.iter().any(|c| c.contains("Power")), "{asked:?}");
+}

@@ -299,7 +299,16 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
             .iter()
             .filter(|t| instruction(t, clause, phrases))
             .count();
-        cards * 2 < words.len()
+        // (Cards after a connector of sequence go on with a list, reasons between them or
+        // not: `pierwsza karta to F3, potem L, bo ..., następnie F i R`.)
+        let listed = (0..rest.len()).any(|j| {
+            let n = phrases.leading("sequence", &rest[j..]);
+            n > 0
+                && rest
+                    .get(j + n)
+                    .is_some_and(|t| instruction(t, clause, phrases))
+        });
+        cards * 2 < words.len() && !listed
     };
     if read.as_ref().is_none_or(is_not_read)
         && let Some(k) = (1..toks.len()).find(|&k| parted(clause, toks, k))
@@ -576,6 +585,17 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
                     // Nothing written before to hold: words about something else.
                     None => PlayerCommand::Chatter { line: line.clone() },
                 };
+                continue;
+            }
+            // Her first card named with nothing before it and her cards after it (`pierwsza
+            // karta to F3, potem L, ...`): the program starts there, it changes none.
+            let first = edit == Edit::Put(Slot::Nth(1)) && !text.contains(PAIR);
+            if first
+                && before.at.is_empty()
+                && matches!(commands.get(i + 1), Some(PlayerCommand::Unmarked { .. }))
+            {
+                before.push(i, &text);
+                commands[i] = PlayerCommand::Unmarked { text };
                 continue;
             }
             let made = match edit {

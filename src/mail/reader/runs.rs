@@ -195,6 +195,7 @@ fn instructions_in(
     let mut out = Vec::new();
     let mut joins = connectors(toks, phrases);
     let claimed = &with_chatter(clause, toks, claimed, phrases);
+    let claimed = &with_reasons(clause, toks, claimed, phrases);
     let runs = runs(clause, toks, claimed, &joins, phrases);
     let runs = sure_runs(clause, toks, runs, (question, doubt), phrases);
     // Instructions whose subject is someone else (`Bob's bot shd just go F3 F3`) are none of
@@ -224,6 +225,31 @@ fn instructions_in(
             text = format!("{text}, {told}");
         }
         out.push((text, ra <= a && rb >= b));
+    }
+    out
+}
+
+/// `claimed` with the items her reason opens in a word taken too, up to the next comma (`...,
+/// potem L, bo taśmociąg zniósłby mnie w prawo, następnie F i R`): no word of them is an
+/// instruction. (Not a word of `reason_weak`: `dlatego F2`, `go forward by two`.)
+fn with_reasons(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<bool> {
+    let mut out = claimed.to_vec();
+    // (Her reason ends at a colon too: `since that's how I built it: large yellow ...`.)
+    let comma = |k: usize| k > 0 && clause[toks[k - 1].end..toks[k].start].contains([',', ':']);
+    let mut k = 0;
+    while k < toks.len() {
+        let opens = (k == 0 || comma(k))
+            && phrases.leading("reason", &toks[k..]) == 1
+            && !phrases.is_word("reason_weak", &toks[k].norm);
+        if !opens {
+            k += 1;
+            continue;
+        }
+        let end = (k + 1..toks.len())
+            .find(|&j| comma(j))
+            .unwrap_or(toks.len());
+        out[k..end].fill(true);
+        k = end;
     }
     out
 }

@@ -63,6 +63,8 @@ const LEAD_INS: &[&str] = &[
     "drive",
     "jade",
     "jedz",
+    // `jazda do przodu o dwa pola`.
+    "jazda",
     "ide",
     "pojade",
     "pojechac",
@@ -413,7 +415,7 @@ fn squares_driven(words: &[String], w: &str, next: Option<&str>) -> Option<(Opti
         (
             "ruszyl" | "ruszyla" | "przejechal" | "przejechala" | "jade" | "jedz" | "jedzie"
             | "pojedzie" | "przejedzie" | "przesuwam" | "przesuwa" | "przesune" | "przesunie"
-            | "przesunal" | "przesunela" | "przesun" | "przesunac" | "ruch" | "ruchem",
+            | "przesunal" | "przesunela" | "przesun" | "przesunac" | "ruch" | "ruchem" | "jazda",
             Some("o"),
         ) if words.len() > 2 => match read_bare(&words[1..]) {
             (Some(found), used) => (Some(found), used + 1),
@@ -602,7 +604,10 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "forward" | "fwd" if next == Some("too") => forward(Some(2)),
         "forward" | "fwd" | "move" | "go" | "ruch" | "advance" | "drive" => forward(number),
         // `backup`: `back up` run together.
-        "backup" | "back-up" => (card(Card::B), 1),
+        "backup" | "back-up" => match number {
+            Some(1) => (card(Card::B), 2),
+            _ => (card(Card::B), 1),
+        },
         "back" | "backward" | "backwards" | "reverse" | "bk" => match (next, number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
             _ => (card(Card::B), 1),

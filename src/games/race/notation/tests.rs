@@ -239,6 +239,7 @@ fn every_spelled_out_word_is_read() {
             "osiemdziesiąt" => "obrót o sto osiemdziesiąt stopni".to_string(),
             "eighty" => "turn a hundred and eighty".to_string(),
             "ruch" => format!("{w} 2"),
+            "jazda" => format!("{w} o dwa pola"),
             "about" => "about face".to_string(),
             "hang" | "hook" | "chuck" => format!("{w} a left"),
             "face" => "about face".to_string(),
@@ -311,6 +312,10 @@ fn units_straight_numbers_first_and_an_about_turn_in_degrees() {
         "R F3 F L"
     );
     assert_eq!(canon("forward one another one, left"), "F F L");
+    assert_eq!(
+        canon("obrót w prawo, jazda do przodu o dwa pola, jazda o trzy pola, backup"),
+        "R F2 F3 B"
+    );
     assert_eq!(canon("F3, turn right, F, F2, left turn"), "F3 R F F2 L");
     assert_eq!(canon("F2 - R - F - F - L"), "F2 R F F L");
     assert_eq!(

@@ -39,6 +39,13 @@ fn orders_only(text: &str, phrases: &Phrases, intro: bool) -> String {
     let text = without_remark(text, phrases);
     let plain = crate::mail::shapes::without_groups(text, '(', ')');
     let toks = tokens(&plain);
+    // A note in brackets alone after the word is no orders: `PASS (nothing this rd)`; codes
+    // in brackets are (`PROGRAM (F2 L F R U)`).
+    if toks.is_empty()
+        && (tokens(text).iter()).any(|t| prose_word(t, phrases) || !maybe_instruction(t, phrases))
+    {
+        return String::new();
+    }
     // Intros one after another: `for round 1 is ...`.
     let mut lead = 0;
     while intro && lead < toks.len() {
