@@ -260,6 +260,14 @@ impl Reader {
 
     /// Line `i` (`t` trimmed) added to the open press's text, if press is open.
     fn press_goes_on(&mut self, i: usize, t: &str) -> bool {
+        // An order of hers on a line of its own ends a letter to the moderator (`W tej rundzie
+        // pasuję.` under her question): robomod does it, never passes it on unread.
+        if let Open::Press { across: true, .. } = self.open
+            && orders_alone(t)
+        {
+            self.open = Open::Nothing;
+            return false;
+        }
         if let Open::Press { blank, .. } = &mut self.open
             && let Some(PlayerCommand::Press { text, .. } | PlayerCommand::ToModerator { text }) =
                 self.out.last_mut()
@@ -543,6 +551,22 @@ fn numbered_next(after: &[&str]) -> bool {
         .find(|l| !l.is_empty())
         .and_then(|l| l.split_once(char::is_whitespace))
         .is_some_and(|(n, rest)| n == "2" && !rest.trim().is_empty())
+}
+
+/// Whether line `t` reads as orders that act and nothing but them, chatter aside (`W tej
+/// rundzie pasuję.`, `PROGRAM F2 L F R U`).
+fn orders_alone(t: &str) -> bool {
+    let read = super::reader::read_line(t);
+    let acts = |c: &PlayerCommand| {
+        matches!(
+            c.inner(),
+            PlayerCommand::Orders { .. } | PlayerCommand::Unmarked { .. }
+        )
+    };
+    read.iter().any(acts)
+        && read
+            .iter()
+            .all(|c| acts(c) || matches!(c, PlayerCommand::Chatter { .. }))
 }
 
 #[cfg(test)]

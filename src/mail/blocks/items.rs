@@ -134,13 +134,10 @@ pub(super) fn stray_item(item: &str, marked: bool, after: &[&str]) -> bool {
     // Last in the list: a word written in lower case, or a near miss of a notation word
     // (`Forwrd`); a name written with its capital (`Ann`, `Ania`: no near miss of a word of
     // three letters, `nią`) is her signature.
+    // (One edit away: `Bartek` is two from `kratek`.)
     let [t] = toks.as_slice() else { return false };
     let capital = plain[t.start..].starts_with(char::is_uppercase);
-    let upper: Vec<String> = (words().notation.iter())
-        .filter(|w| w.chars().count() >= 4)
-        .map(|w| w.to_uppercase())
-        .collect();
-    !capital || crate::mail::shapes::near_miss(&t.norm, upper.iter().map(String::as_str)).is_some()
+    !capital || crate::mail::shapes::near_notation(&t.norm, words())
 }
 
 /// Whether a numbered or bulleted line starts a list of instructions: the next line with
@@ -222,6 +219,13 @@ pub(in crate::mail) fn without_dash_reason(line: &str) -> Option<String> {
 fn signed_off(line: &str) -> Option<String> {
     let phrases = crate::phrases::Phrases::builtin();
     let toks = crate::phrases::tokens(line);
+    // A closing of several words is no instruction before thanks (`Z góry dziękuję,`).
+    if ["chatter", "greeting", "filler"]
+        .iter()
+        .any(|l| phrases.leading(l, &toks) == toks.len())
+    {
+        return None;
+    }
     // (A few at most, so that a line of them stays linear: `thanks lah ta`.)
     let mut n = 0;
     for _ in 0..4 {

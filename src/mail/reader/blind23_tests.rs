@@ -149,3 +149,53 @@ fn a_note_in_brackets_after_an_order_word_and_a_labelled_question() {
     let asked = read(&["Q: should I power down"]);
     assert!(!asked.iter().any(|c| c.contains("Power")), "{asked:?}");
 }
+
+#[test]
+fn found_in_the_games_a_swap_restated_whole_a_name_under_a_note_an_order_under_a_letter() {
+    // `swap:` before her whole program again: her program, no edit that cannot be made.
+    assert_eq!(
+        mail_program(&["program f2, r, f, r, u", "no wait, swap: f2, r, f, u, r"]),
+        ["f2, r, f, u, r"]
+    );
+    assert_eq!(
+        mail_program(&[
+            "cele dla Celiny: mały zielony, średni czerwony, duży żółty, mały niebieski",
+            "",
+            "a nie, zamiana: średni czerwony, mały zielony, duży żółty, mały niebieski",
+        ]),
+        ["średni czerwony, mały zielony, duży żółty, mały niebieski"]
+    );
+    // Registers named after the colon are an exchange still.
+    assert_eq!(
+        read(&["F2 L F R U", "no wait, swap: 2 and 3"]),
+        ["F2 L F R U", "Swap(Nth(2), Nth(3)) "]
+    );
+    // A name under a note in brackets signs the mail.
+    assert_eq!(
+        read(&[
+            "PROGRAM 3BN",
+            "(chcę przepchnąć niebieski cel w stronę Celiny)",
+            "Bartek"
+        ]),
+        ["PROGRAM 3BN"]
+    );
+    // `rN` is a code, no slang.
+    assert_eq!(
+        mail_program(&[
+            "solution rW rN yW ... no wait that's wrong.",
+            "",
+            "actually: rN rS rW"
+        ]),
+        ["rN rS rW"]
+    );
+    // An order on its own line under a letter to the moderator is done, never passed on.
+    let read_letter = read(&[
+        "MODERATOR: Czy da się przesunąć termin następnej rundy o dwa dni?",
+        "W tej rundzie pasuję.",
+        "Z góry dziękuję,",
+    ]);
+    assert_eq!(read_letter.len(), 2, "{read_letter:?}");
+    assert!(read_letter[1].starts_with("PASS"), "{read_letter:?}");
+    // A closing after her program is no instruction.
+    assert_eq!(read(&["F2 L F R U", "Z góry dziękuję,"]), ["F2 L F R U"]);
+}

@@ -264,7 +264,7 @@ fn alone(
 pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
     // Words ending in a colon lead into what follows (`second thoughts, use this one
     // instead:`): no edit.
-    if clause.trim_end().ends_with(':') {
+    if clause.trim_end().ends_with(':') || restated_whole(clause, phrases) {
         return None;
     }
     let toks = without_count(clause, toks, phrases);
@@ -329,6 +329,25 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
         *edit = Edit::Put(slot);
     }
     read
+}
+
+/// Whether `clause` gives her orders whole again after a label before a colon, a verb of
+/// editing in it or not (`no wait, swap: f2, r, f, u, r`, `a nie, zamiana: średni czerwony,
+/// mały zielony, ...`): three instructions or more after it, every word one, no register
+/// named. Her program said again, no edit.
+fn restated_whole(clause: &str, phrases: &Phrases) -> bool {
+    let Some((_, after)) = clause.split_once(':') else {
+        return false;
+    };
+    let toks = crate::phrases::tokens(after);
+    let cards = (toks.iter())
+        .filter(|t| !phrases.is_word("connector", &t.norm))
+        .collect::<Vec<_>>();
+    cards.len() >= 3
+        && cards.iter().all(|t| maybe_instruction(t, phrases))
+        && (after.matches(',').count() >= 2
+            || cards.iter().all(|t| strong(t, &after[t.start..t.end])))
+        && !names_any(&toks, phrases)
 }
 
 /// Whether `cmd` is an edit that no rule read (quoted back).
