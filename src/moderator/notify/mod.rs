@@ -293,6 +293,9 @@ impl Notify<'_> {
             .collect::<Vec<String>>()
             .join(", ");
         let is_master = !own.is_empty();
+        // MODERATOR: is offered only where it reaches a person (seen in play: every welcome
+        // offered it, and a server naming no moderator refused every letter).
+        let moderator = !masters.is_empty() || self.ctx.config.operator.is_some();
         let mut p = players
             .iter()
             .find(|p| p.seat == seat)
@@ -322,6 +325,7 @@ impl Notify<'_> {
                 "players": roster,
                 "masters": masters,
                 "is_master": is_master,
+                "moderator": moderator,
                 "schedule": wrap(&describe_schedule(g), MAIL_WIDTH, "  "),
                 "stand_in": crate::moderator::seat_rules::SeatRules::of(c, g.id)?.stand_in,
                 "orders": orders_hint(&phase),

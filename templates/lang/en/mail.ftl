@@ -26,8 +26,8 @@ welcome-reply =
     and keep the {"["}robomod g{$game} ...] tag in the subject: it is your key.
     Other commands, one per line: STATUS (the position and who is in),
     ORDERS (what you have on file), CLEAR (withdraw it), HELP (the
-    notation), HELP RULES (the rules), MODERATOR: your text (to the
-    moderator, a person).
+    notation), HELP RULES (the rules).
+welcome-moderator = To write to the moderator, a person: a line MODERATOR: your text.
 
 ## round_report.txt, game_over.txt
 

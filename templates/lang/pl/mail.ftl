@@ -35,8 +35,9 @@ welcome-reply =
     i zostaw w temacie znacznik {"["}robomod g{$game} ...]: to Twój klucz.
     Inne polecenia, jedno w wierszu: STAN (pozycja i kto już wysłał),
     ROZKAZY (co masz zapisane), WYCZYŚĆ (wycofanie), POMOC (notacja),
-    POMOC ZASADY (zasady), MODERATOR: Twój tekst (do moderatora, czyli
-    człowieka). Polecenia angielskie (STATUS, HELP...) też działają.
+    POMOC ZASADY (zasady). Polecenia angielskie (STATUS, HELP...) też
+    działają.
+welcome-moderator = Do moderatora, czyli człowieka: wiersz MODERATOR: Twój tekst.
 
 ## round_report.txt, game_over.txt
 
