@@ -619,7 +619,7 @@ mod who;
 pub(super) use program::one_program;
 
 pub(super) use around::without_comment;
-pub(super) use runs::{bare_text, orders_text, prose_word};
+pub(super) use runs::{bare_text, orders_text, prose_word, symbol};
 
 #[cfg(test)]
 mod blind16_tests;

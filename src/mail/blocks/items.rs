@@ -192,7 +192,7 @@ pub(in crate::mail) fn without_dash_reason(line: &str) -> Option<String> {
     let phrases = crate::phrases::Phrases::builtin();
     // (A code surely: `F3`, `R`, `2BN`, an arrow; not `Hi`.)
     let code = |w: &str| {
-        crate::inbound::code(w) || w.chars().any(|c| ('\u{2190}'..='\u{21FF}').contains(&c))
+        crate::inbound::code(w) || w.chars().any(crate::mail::reader::symbol)
     };
     let written = codes.split_whitespace().collect::<Vec<_>>();
     let said = crate::phrases::tokens(why);
@@ -257,7 +257,7 @@ fn signed_off(line: &str) -> Option<String> {
             || words().is_notation(&t.norm)
             || written
                 .chars()
-                .any(|c| ('\u{2190}'..='\u{21FF}').contains(&c))
+                .any(crate::mail::reader::symbol)
     };
     let all = kept[usize::from(command)..].iter().all(instruction);
     (all && kept.len() > usize::from(command)).then(|| line[..kept[kept.len() - 1].end].to_string())

@@ -13,7 +13,7 @@ pub(in crate::mail) use orders::orders_text;
 
 /// A symbol a game's notation may use inside a word (`R←`): one of Unicode's arrows. Which
 /// arrow means what is the game's to read; other symbols (`€`, `–`) are prose.
-pub(super) fn symbol(c: char) -> bool {
+pub(in crate::mail) fn symbol(c: char) -> bool {
     ('\u{2190}'..='\u{21FF}').contains(&c)
 }
 
