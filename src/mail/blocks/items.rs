@@ -191,9 +191,7 @@ pub(in crate::mail) fn without_dash_reason(line: &str) -> Option<String> {
         .min_by_key(|(codes, _)| codes.len())?;
     let phrases = crate::phrases::Phrases::builtin();
     // (A code surely: `F3`, `R`, `2BN`, an arrow; not `Hi`.)
-    let code = |w: &str| {
-        crate::inbound::code(w) || w.chars().any(crate::mail::reader::symbol)
-    };
+    let code = |w: &str| crate::inbound::code(w) || w.chars().any(crate::mail::reader::symbol);
     let written = codes.split_whitespace().collect::<Vec<_>>();
     let said = crate::phrases::tokens(why);
     let prose = said.iter().any(|t| {
@@ -255,9 +253,7 @@ fn signed_off(line: &str) -> Option<String> {
         let written = &line[t.start..t.end];
         super::super::shapes::is_instruction_token(written, words())
             || words().is_notation(&t.norm)
-            || written
-                .chars()
-                .any(crate::mail::reader::symbol)
+            || written.chars().any(crate::mail::reader::symbol)
     };
     let all = kept[usize::from(command)..].iter().all(instruction);
     (all && kept.len() > usize::from(command)).then(|| line[..kept[kept.len() - 1].end].to_string())

@@ -592,27 +592,11 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
             let (line, by, edit, text) = (line.clone(), by.clone(), *edit, text.clone());
             if edit == Edit::Hold {
                 let pieces = std::mem::take(&mut before);
-                commands[i] = match pieces.at.last() {
-                    Some(&k) => {
-                        held.extend(pieces.at.iter().map(|&k| (k, i)));
-                        PlayerCommand::Remark {
-                            line: line.clone(),
-                            meant: commands[k].inner().quoted(),
-                            doubt: Doubt::Undecided,
-                        }
-                    }
-                    // Nothing written before to hold: words about something else.
-                    None => PlayerCommand::Chatter { line: line.clone() },
-                };
+                held.extend(pieces.at.iter().map(|&k| (k, i)));
+                commands[i] = said_held(commands, &pieces, line);
                 continue;
             }
-            // Her first card named with nothing before it and her cards after it (`pierwsza
-            // karta to F3, potem L, ...`): the program starts there, it changes none.
-            let first = edit == Edit::Put(Slot::Nth(1)) && !text.contains(PAIR);
-            if first
-                && before.at.is_empty()
-                && matches!(commands.get(i + 1), Some(PlayerCommand::Unmarked { .. }))
-            {
+            if before.at.is_empty() && starts_program(commands, i, edit, &text) {
                 before.push(i, &text);
                 commands[i] = PlayerCommand::Unmarked { text };
                 continue;
@@ -682,6 +666,28 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
         }
     }
     held
+}
+
+/// A hold's line (`line`) as what it says of the pieces before it: them, undecided; nothing
+/// written before to hold, words about something else.
+fn said_held(commands: &[PlayerCommand], pieces: &Before, line: String) -> PlayerCommand {
+    match pieces.at.last() {
+        Some(&k) => PlayerCommand::Remark {
+            line,
+            meant: commands[k].inner().quoted(),
+            doubt: Doubt::Undecided,
+        },
+        None => PlayerCommand::Chatter { line },
+    }
+}
+
+/// Whether edit `i` of `commands` (`edit`, its text `text`), with nothing before it, is her
+/// first card named and her cards after it (`pierwsza karta to F3, potem L, ...`): the
+/// program starts there, it changes none.
+fn starts_program(commands: &[PlayerCommand], i: usize, edit: Edit, text: &str) -> bool {
+    edit == Edit::Put(Slot::Nth(1))
+        && !text.contains(PAIR)
+        && matches!(commands.get(i + 1), Some(PlayerCommand::Unmarked { .. }))
 }
 
 /// An edit's line (`line`, read `by` a phrasing) as what it made (`made`): said as read, or

@@ -332,12 +332,7 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         // `straight ahead 3`: one word of going forward before the other.
         ("straight", Some("ahead")) => after_first(),
         // `straight on three squares`: `on` passed over.
-        ("straight", Some("on")) => {
-            let mut rest = words.to_vec();
-            rest.remove(1);
-            let (found, used) = read_one(&rest);
-            (found, used + 1)
-        }
+        ("straight", Some("on")) => without_second(words),
         ("u", Some("turn")) => (card(Card::U), 2),
         ("about", Some("face" | "turn")) => (card(Card::U), 2),
         // `a left turn`, `right turn`.
@@ -424,6 +419,15 @@ fn squares_driven(words: &[String], w: &str, next: Option<&str>) -> Option<(Opti
         _ => return None,
     };
     Some(read)
+}
+
+/// `words` read without their second word (`straight on three squares`): what it reads as
+/// and how many words it took, the second counted.
+fn without_second(words: &[String]) -> (Option<Instr>, usize) {
+    let mut rest = words.to_vec();
+    rest.remove(1);
+    let (found, used) = read_one(&rest);
+    (found, used + 1)
 }
 
 /// A turn said with a verb of driving and an article (`hang a left`, `chuck a uey`, `take a
@@ -604,10 +608,7 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "forward" | "fwd" if next == Some("too") => forward(Some(2)),
         "forward" | "fwd" | "move" | "go" | "ruch" | "advance" | "drive" => forward(number),
         // `backup`: `back up` run together.
-        "backup" | "back-up" => match number {
-            Some(1) => (card(Card::B), 2),
-            _ => (card(Card::B), 1),
-        },
+        "backup" | "back-up" => (card(Card::B), 1 + usize::from(number == Some(1))),
         "back" | "backward" | "backwards" | "reverse" | "bk" => match (next, number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
             _ => (card(Card::B), 1),
