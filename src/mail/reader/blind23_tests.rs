@@ -196,6 +196,14 @@ fn found_in_the_games_a_swap_restated_whole_a_name_under_a_note_an_order_under_a
     ]);
     assert_eq!(read_letter.len(), 2, "{read_letter:?}");
     assert!(read_letter[1].starts_with("PASS"), "{read_letter:?}");
+    // Scots denies too (the twenty-third round: it was filed as POWER DOWN).
+    let denied = read(&["naw dinnae power me down"]);
+    assert!(
+        !denied.iter().any(|c| c.contains("POWER DOWN")),
+        "{denied:?}"
+    );
+    let said = read(&["aye power me down"]);
+    assert!(said.iter().any(|c| c.contains("POWER DOWN")), "{said:?}");
     // A closing after her program is no instruction.
     assert_eq!(read(&["F2 L F R U", "Z góry dziękuję,"]), ["F2 L F R U"]);
 }
