@@ -207,3 +207,13 @@ fn found_in_the_games_a_swap_restated_whole_a_name_under_a_note_an_order_under_a
     // A closing after her program is no instruction.
     assert_eq!(read(&["F2 L F R U", "Z góry dziękuję,"]), ["F2 L F R U"]);
 }
+
+#[test]
+fn polish_requests_for_the_status_and_the_orders_on_file() {
+    assert_eq!(read(&["daj stan"]), ["Status"]);
+    assert_eq!(read(&["jak tam stoja roboty?"]), ["Status"]);
+    assert_eq!(
+        read(&["Proszę o potwierdzenie, jakie karty mam obecnie zgłoszone na rundę 1."]),
+        ["ShowOrders"]
+    );
+}

@@ -372,10 +372,14 @@ impl<'s> Cutter<'s> {
     /// trzeci i piąty rejestr proszę zamienić miejscami`): a verb of editing and a register.
     fn edit_after(&self, k: usize) -> bool {
         let rest = &self.toks[k..];
+        self.edit_verb_in(rest) && edit::names_any(rest, self.phrases)
+    }
+
+    /// Whether `toks` hold a verb of editing (`[words] edit`, `swap`, `drop`, `replace`).
+    fn edit_verb_in(&self, toks: &[Token]) -> bool {
         ["swap", "edit", "drop", "replace"]
             .iter()
-            .any(|l| self.phrases.find(l, rest).is_some())
-            && edit::names_any(rest, self.phrases)
+            .any(|l| self.phrases.find(l, toks).is_some())
     }
 
     /// Whether the words from `k` to the sentence's end name one item (`the upgrade thing`):
@@ -430,9 +434,8 @@ impl<'s> Cutter<'s> {
         let before = &self.toks[self.from..k];
         n > 0
             && !self.gap(k).contains(',')
-            && !["edit", "swap", "drop", "replace", "place"]
-                .iter()
-                .any(|l| self.phrases.find(l, before).is_some())
+            && !self.edit_verb_in(before)
+            && self.phrases.find("place", before).is_none()
             && !self.phrases.is_word("reason_weak", &rest[0].norm)
             // (Cards she speaks of keep their reason: `the u turn first cos ...`.)
             && !self.phrases.is_word("mention", &self.toks[self.from].norm)
@@ -497,9 +500,7 @@ impl<'s> Cutter<'s> {
             && rest
                 .iter()
                 .all(|t| runs::strong(t, &self.sentence[t.start..t.end]))
-            && ["edit", "swap", "drop", "replace"]
-                .iter()
-                .any(|l| self.phrases.find(l, before).is_some())
+            && self.edit_verb_in(before)
     }
 
     /// A correction after a comma starts a second thought (`F2 L F R U, no wait, ...`), unless

@@ -69,20 +69,24 @@ impl Clause<'_> {
     /// them passed over when a hand follows them (`I had a look at me hand there, F3 F2 F L R
     /// R U B F2 B`).
     fn cards_after(&self, from: usize) -> (usize, usize) {
-        // (Words passed over are no code: `there`, near `three`, is one.)
-        let code = |k: usize| {
-            let t = &self.toks[k];
-            super::super::runs::written_code(t, &self.text[t.start..t.end])
-        };
         let at_once = self.cards(from, 1);
         if at_once.1 > PROGRAM_MOST {
             return at_once;
         }
         (from + 1..(from + 3).min(self.toks.len()))
-            .take_while(|&k| !code(k - 1))
+            // (Words passed over are no code: `there`, near `three`, is one.)
+            .take_while(|&k| !self.code(k - 1))
             .map(|k| self.cards(k, 1))
             .find(|&(_, items)| items > PROGRAM_MOST)
             .unwrap_or(at_once)
+    }
+
+    /// Whether token `k` is a code written as one (`F2`, `U`; [`runs::written_code`]).
+    ///
+    /// [`runs::written_code`]: super::super::runs::written_code
+    fn code(&self, k: usize) -> bool {
+        let t = &self.toks[k];
+        super::super::runs::written_code(t, &self.text[t.start..t.end])
     }
 
     /// The text between token `k - 1` and token `k`.
@@ -114,11 +118,11 @@ impl Clause<'_> {
         let commas: Vec<usize> = (a + 1..b).filter(|&k| self.gap(k).contains(',')).collect();
         // (A part of codes parted by spaces counts each: `F3 F2 F L R R U B F2 B, and ...`.)
         let codes = |(x, y): (usize, usize)| {
-            let all = (x..y).all(|k| {
-                let t = &toks[k];
-                super::super::runs::written_code(t, &self.text[t.start..t.end])
-            });
-            if all { y - x } else { 1 }
+            if (x..y).all(|k| self.code(k)) {
+                y - x
+            } else {
+                1
+            }
         };
         let bounds: Vec<usize> = std::iter::once(a)
             .chain(commas.iter().copied())

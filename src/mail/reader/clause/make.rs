@@ -238,13 +238,11 @@ impl Clause<'_> {
             return Step::Finish(said(program, Bare::SecondThought));
         }
         // A note in brackets after the cards is no card (`R, F2 (regs 4–5)`).
-        let text = match text
-            .trim_end()
-            .strip_suffix(')')
-            .and_then(|t| t.rsplit_once('('))
-        {
-            Some((cards, _)) if !cards.trim().is_empty() => cards.trim_end().to_string(),
-            _ => text,
+        let cards = crate::mail::shapes::without_groups(&text, '(', ')');
+        let text = if cards.trim().is_empty() {
+            text
+        } else {
+            crate::mail::shapes::collapse(&cards)
         };
         let text = text
             .trim_start_matches("a ")
