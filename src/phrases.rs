@@ -110,6 +110,7 @@ pub const NAMES: &[&str] = &[
     "added",
     "sign_off",
     "asked_of",
+    "said_of",
     "top",
     "bottom",
     "swap",

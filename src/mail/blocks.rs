@@ -39,6 +39,7 @@ pub use crate::inbound::MAX_LINE_BYTES;
 
 pub(super) mod items;
 mod line;
+mod table;
 mod whole;
 use items::*;
 
@@ -483,7 +484,8 @@ pub fn read_lines(lines: &[&str]) -> Reading {
 }
 
 /// `lines` without words of thanks after instructions ([`items::without_sign_off`]) or a
-/// reason after a dash ([`items::without_dash_reason`]), and
+/// reason after a dash ([`items::without_dash_reason`]), tables made lists
+/// ([`table::tables_as_lists`]), and
 /// with a question broken over two lines made one (`Czy jak się wyłączę` / `to
 /// taśmociąg dalej mnie przesuwa?`): a line that starts with a question word and ends with no
 /// mark, under it one in lower case that ends with `?`; the second left empty, so that every
@@ -497,6 +499,7 @@ fn unwrapped(lines: &[&str]) -> Vec<String> {
             items::without_sign_off(&l).unwrap_or(l)
         })
         .collect();
+    table::tables_as_lists(&mut out);
     for i in 0..lines.len().saturating_sub(1) {
         let (a, b) = (lines[i].trim(), lines[i + 1].trim());
         let asks = phrases.leading("question", &crate::phrases::tokens(a)) > 0;

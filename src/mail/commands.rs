@@ -472,6 +472,11 @@ fn press(rest: &str) -> Option<PlayerCommand> {
     let mut to: Vec<String> = Vec::new();
     let mut name: Vec<&str> = Vec::new();
     let quotes: &[char] = &['"', '\'', '“', '”', '‘', '’'];
+    // A title before a name (`do pana Boba`, `to Mr. Bob`) is no part of it.
+    let title = |w: &str| {
+        crate::phrases::Phrases::builtin()
+            .is_word("title", &crate::phrases::norm(w.trim_end_matches('.')))
+    };
     for w in words {
         for (k, part) in w.split([',', ';']).enumerate() {
             if k > 0 || part.eq_ignore_ascii_case("and") || part == "&" {
@@ -480,7 +485,11 @@ fn press(rest: &str) -> Option<PlayerCommand> {
                 }
                 name.clear();
             }
-            if !part.is_empty() && !part.eq_ignore_ascii_case("and") && part != "&" {
+            if !part.is_empty()
+                && !part.eq_ignore_ascii_case("and")
+                && part != "&"
+                && (!name.is_empty() || !title(part))
+            {
                 name.push(part);
             }
         }

@@ -63,6 +63,11 @@ impl Phrasing {
         })
     }
 
+    /// Whether it has a gap (`send * reports`): words of any kind in it.
+    pub fn gapped(&self) -> bool {
+        self.parts.iter().any(|p| matches!(p, Part::Gap))
+    }
+
     /// How many words it has (gaps and slots count as one each).
     pub fn words(&self) -> usize {
         self.parts.len()
@@ -91,7 +96,15 @@ impl Phrasing {
             return true;
         };
         match part {
-            Part::Gap => (0..=4).any(|n| i + n <= toks.len() && self.at(toks, i + n, k + 1, m)),
+            // A gap spans no mark that parts phrases (`wyłączam się, robot cały pogięty`
+            // is no `wyłącz* * robot*`).
+            Part::Gap => (0..=4).any(|n| {
+                i + n <= toks.len()
+                    && (n == 0
+                        || (i + usize::from(k == 0)..=i + n)
+                            .all(|j| toks.get(j).is_none_or(|t| !t.after_mark)))
+                    && self.at(toks, i + n, k + 1, m)
+            }),
             Part::Text => {
                 if i >= toks.len() {
                     return false;

@@ -27,7 +27,15 @@ fn phrasings_match_words_gaps_and_slots() {
     let p = Phrasing::parse("power * down").unwrap();
     assert!(p.find(&toks("please power my robot down"), 0).is_some());
     assert!(p.find(&toks("power down"), 0).is_some());
-    assert!(p.find(&toks("power to the people, down"), 0).is_some());
+    // A gap spans no comma, dash or break: the words after it are another phrase.
+    assert!(p.find(&toks("power to the people, down"), 0).is_none());
+    assert!(p.find(&toks("power to the people – down"), 0).is_none());
+    let p = Phrasing::parse("wyłącz* * robot*").unwrap();
+    assert!(
+        p.find(&toks("wyłączam się, robot cały pogięty"), 0)
+            .is_none()
+    );
+    assert!(p.find(&toks("wyłączam mojego robota"), 0).is_some());
     assert!(
         p.find(&toks("power to all the good people down"), 0)
             .is_none()

@@ -12,6 +12,9 @@ pub struct Token {
     pub end: usize,
     /// Whether a `:`, `(`, `)` or a sentence mark stands between this word and the one before.
     pub after_break: bool,
+    /// Whether a break, a comma or a dash stands between this word and the one before: a gap
+    /// of a phrasing (`clear * program`) never spans one.
+    pub after_mark: bool,
 }
 
 /// `word` as phrasings compare it: lower case, without diacritics (`Wyłączam` is `wylaczam`).
@@ -46,7 +49,8 @@ pub fn tokens(text: &str) -> Vec<Token> {
     let mut out = Vec::new();
     let mut start = None;
     let mut broken = false;
-    let mut push = |s: usize, e: usize, broken: &mut bool| {
+    let mut marked = false;
+    let mut push = |s: usize, e: usize, broken: &mut bool, marked: &mut bool| {
         let word = &text[s..e];
         let bare = word.trim_end_matches('.');
         let bare = bare.trim_matches(['\'', '’', '-', '*']);
@@ -57,8 +61,10 @@ pub fn tokens(text: &str) -> Vec<Token> {
                 start: off,
                 end: off + bare.len(),
                 after_break: *broken,
+                after_mark: *broken || *marked,
             });
             *broken = word.ends_with('.') && word.len() > 1;
+            *marked = false;
         } else if word.contains('.') {
             *broken = true;
         }
@@ -66,17 +72,18 @@ pub fn tokens(text: &str) -> Vec<Token> {
     for (i, c) in text.char_indices() {
         if parts(c) {
             if let Some(s) = start.take() {
-                push(s, i, &mut broken);
+                push(s, i, &mut broken, &mut marked);
             }
             if breaks(c) {
                 broken = true;
             }
+            marked |= ",–—".contains(c);
         } else if start.is_none() {
             start = Some(i);
         }
     }
     if let Some(s) = start {
-        push(s, text.len(), &mut broken);
+        push(s, text.len(), &mut broken, &mut marked);
     }
     out
 }

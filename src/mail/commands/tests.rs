@@ -194,6 +194,12 @@ fn press_names_its_recipients_and_may_go_on_over_lines() {
         other => panic!("{other:?}"),
     };
     assert_eq!(to("PRESS TO Dana Kowal: hi"), ["Dana Kowal"]);
+    // A title before a name is no part of it.
+    assert_eq!(to("PRESS TO Mr. Bob and Dr Cid: hi"), ["Bob", "Cid"]);
+    assert_eq!(
+        to("Wiadomość do pana Boba: życzę powodzenia i uczciwej gry!"),
+        ["Boba"]
+    );
     assert_eq!(
         to("PRESS TO \"Dana Kowalski\" and Bob, Cid: hi"),
         ["Dana Kowalski", "Bob", "Cid"]

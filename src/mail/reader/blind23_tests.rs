@@ -3,6 +3,7 @@
 //! last, a program named after it.
 
 use super::blind_late_tests::{mail_program, read};
+use crate::inbound::{LobbyCommand, PlayerCommand};
 
 #[test]
 fn cards_she_speaks_of_with_her_reason_are_no_more_cards() {
@@ -215,5 +216,57 @@ fn polish_requests_for_the_status_and_the_orders_on_file() {
     assert_eq!(
         read(&["Proszę o potwierdzenie, jakie karty mam obecnie zgłoszone na rundę 1."]),
         ["ShowOrders"]
+    );
+}
+
+#[test]
+fn polish_lobby_and_letters_of_the_twenty_third_round() {
+    let inner = super::tests::inner;
+    // The longer phrasing of a later intent reads the words whole: `kto prowadzi` alone is
+    // the status, `kto prowadzi w rankingu` the ratings; `dopisz mnie do 3` is a seat, no card
+    // added.
+    assert!(matches!(
+        inner("kto prowadzi w rankingu")[..],
+        [PlayerCommand::Lobby {
+            lobby: LobbyCommand::Ratings { .. }
+        }]
+    ));
+    assert_eq!(inner("kto prowadzi"), [PlayerCommand::Status]);
+    assert!(matches!(
+        inner("dopisz mnie do 3")[..],
+        [PlayerCommand::Lobby {
+            lobby: LobbyCommand::Join { game: 3, .. }
+        }]
+    ));
+    assert_eq!(
+        inner("co mam teraz wpisane bo nie pamietam"),
+        [PlayerCommand::ShowOrders]
+    );
+    // The one who runs the game, named otherwise, is the moderator.
+    assert!(matches!(
+        inner(
+            "Pytanie do prowadzącego: czy mogę wyjechać na tydzień urlopu i jak wtedy zostaną potraktowane moje rozkazy?"
+        )[..],
+        [PlayerCommand::ToModerator { .. }]
+    ));
+    // A comma parts a new phrase: her robot's state after it is no one else's robot.
+    assert_eq!(read(&["wylaczam sie, robot caly pogiety"]), ["POWER DOWN"]);
+}
+
+#[test]
+fn a_first_word_of_her_list_that_does_not_read_is_quoted_never_dropped() {
+    // Read as an item of her list, it is quoted back by the game: registers never shift.
+    assert_eq!(
+        mail_program(&["dzis ostroznie: cofka, prawo, naprzod, naprzod, lewo"]),
+        ["cofka, prawo, naprzod, naprzod, lewo"]
+    );
+    assert_eq!(
+        mail_program(&["blabla, right, forward, forward, left"]),
+        ["blabla, right, forward, forward, left"]
+    );
+    // A word of her phrasebooks is none of it.
+    assert_eq!(
+        mail_program(&["ok, right, forward, forward, left"]),
+        ["right, forward, forward, left"]
     );
 }

@@ -510,6 +510,11 @@ impl<'a> Clause<'a> {
             if read.claimed[found.m.start..found.m.end].iter().any(|c| *c) {
                 return None;
             }
+            // A later intent's phrasing around these words reads them whole (`kto prowadzi
+            // w rankingu`: the ratings, no status).
+            if self.read_longer_later(intent, &found.m) {
+                return None;
+            }
             let step = self.weigh(intent, &found);
             if matches!(step, Step::Skip) && found.phrasing.words() == 1 {
                 from = found.m.start + 1;
@@ -517,6 +522,28 @@ impl<'a> Clause<'a> {
             }
             return Some((found, step));
         }
+    }
+
+    /// Whether an intent tried after `intent` has a phrasing that holds the words of `m` and
+    /// more, word for word: no gap, no text of hers in it.
+    fn read_longer_later(&self, intent: &str, m: &crate::phrases::Match) -> bool {
+        let later = INTENTS.iter().skip_while(|&&i| i != intent).skip(1);
+        later.filter(|&&i| i != "order").any(|&i| {
+            let mut from = m.start.saturating_sub(4);
+            while let Some(f) = self.find(i, from).filter(|f| f.m.start <= m.start) {
+                // (A phrasing that takes the rest as its text holds anything.)
+                // (Her text after words as many is read more closely by words alone:
+                // `dopisz mnie do 3` is a seat, no card added.)
+                let wider = f.m.end - f.m.start > m.end - m.start || m.text.is_some();
+                // (A gap may hold the words: `send me all the reports again` is all the
+                // reports, though `send * reports again` is longer.)
+                if f.m.text.is_none() && !f.phrasing.gapped() && f.m.end >= m.end && wider {
+                    return true;
+                }
+                from = f.m.start + 1;
+            }
+            false
+        })
     }
 
     /// Intent `intent`'s first phrasing in the clause from token `from` on.

@@ -109,9 +109,22 @@ fn subject_before(
             && phrases.is_word("asked_of", &window[0].norm)
             && unknown_word(&t.norm, phrases)
     };
+    // A name right before the order's verb said of someone else, words of prose between
+    // (`bob się wyłączy`; its reflexive may lead the order: `się`).
+    let said_of = (toks.iter().skip(start).take(2))
+        .find(|t| !phrases.is_word("prose", &t.norm))
+        .is_some_and(|t| phrases.is_word("said_of", &t.norm));
+    let right_before = |k: usize| {
+        said_of
+            && window[k + 1..]
+                .iter()
+                .all(|w| phrases.is_word("prose", &w.norm))
+            && !text[window[k].end..toks[start].start].contains([',', ';', ':', '.', '!', '?'])
+    };
     window.iter().enumerate().any(|(k, t)| {
         phrases.is_word("others", &t.norm)
             || asked(k, t)
+            || ((stranger(k, t) || named(t)) && right_before(k))
             || ((stranger(k, t) || named(t)) && is(k + 1, "modal"))
             // Someone's robot: `Bob's robot`, `robot Boba`.
             || ((named(t) || stranger(k, t))

@@ -198,8 +198,21 @@ pub(super) fn number(w: &str) -> Option<u8> {
     spelled_number(&plain(w))
 }
 
-/// A number people spell out: `two`, `dwa`.
+/// A forward card named by its number as a noun, as gears are (`jedynka`, `dwójkę`).
+fn gear(w: &str) -> Option<u8> {
+    match w {
+        "jedynka" | "jedynke" | "jedynki" => Some(1),
+        "dwojka" | "dwojke" | "dwojki" => Some(2),
+        "trojka" | "trojke" | "trojki" => Some(3),
+        _ => None,
+    }
+}
+
+/// A number people spell out: `two`, `dwa`; a forward card's noun (`dwójka do przodu`).
 fn spelled_number(w: &str) -> Option<u8> {
+    if let Some(n) = gear(w) {
+        return Some(n);
+    }
     match w {
         "one" | "jeden" | "jedno" => Some(1),
         "two" | "dwa" | "dwie" => Some(2),
@@ -549,6 +562,9 @@ fn number_first(words: &[String], w: &str, next: Option<&str>) -> Option<(Option
 /// (`F2`, `F3+R`) or nothing.
 fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<Instr>, usize) {
     let card = |c| Some(Instr::Card(c));
+    if let Some(n) = gear(w) {
+        return (forward_card(n), 1);
+    }
     let number = next.and_then(spelled_number);
     match w {
         "naprzod" | "przod" | "przodu" | "prosto" | "straight" | "ahead" => forward(number),
@@ -585,6 +601,9 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "zawrocenia" | "zawroceniu" | "zawrotki" | "zawrotke" | "zawrotu" | "nawrotki"
         | "nawrotu" => (card(Card::U), 1),
         "cofniecia" | "cofnieciu" => (card(Card::B), 1),
+        // Workshop slang: `cofka` for a back-up, the forward cards by their number as a
+        // noun (`jedynka`, `dwójka`, `trójka`, as gears are named).
+        "cofka" | "cofke" | "cofki" => (card(Card::B), 1),
         "cofnac" | "cofnie" | "wsteczny" | "wsteczna" | "wstecznym" => (card(Card::B), 1),
         "zawroci" | "zawrocil" | "zawrocila" => (card(Card::U), 1),
         "cofnal" | "cofnela" => (card(Card::B), 1),

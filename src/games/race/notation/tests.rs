@@ -316,6 +316,12 @@ fn units_straight_numbers_first_and_an_about_turn_in_degrees() {
         canon("obrót w prawo, jazda do przodu o dwa pola, jazda o trzy pola, backup"),
         "R F2 F3 B"
     );
+    // Workshop slang: `cofka`, the forward cards by their number as a noun.
+    assert_eq!(
+        canon("zawrotka, dwójka do przodu, lewo, jedynka, prawo"),
+        "U F2 L F R"
+    );
+    assert_eq!(canon("prawo prawo f3 lewo cofka, trójkę"), "R R F3 L B F3");
     assert_eq!(canon("F3, turn right, F, F2, left turn"), "F3 R F F2 L");
     assert_eq!(canon("F2 - R - F - F - L"), "F2 R F F L");
     assert_eq!(

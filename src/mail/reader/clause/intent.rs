@@ -146,7 +146,10 @@ impl Clause<'_> {
             || (name.norm.chars().all(char::is_alphabetic)
                 && !self.phrases.knows(&name.norm)
                 && !crate::games::words().is_notation(&name.norm));
+        // (A comma parts a new phrase: `wyłączam się, robot cały pogięty`.)
         self.phrases.is_word("owned", &robot.norm)
+            && (at != end || !robot.after_mark)
+            && !name.after_mark
             && named
             && !self.phrases.is_word("hers", &name.norm)
             && !self.phrases.is_word("when", &name.norm)

@@ -147,6 +147,9 @@ fn an_order_whose_subject_is_someone_else_is_no_order_of_hers() {
     assert!(other("he should power down"));
     assert!(other("Bartek powinien się wyłączyć"));
     assert!(other("Bob niech sie wylaczy, on ma pelno dmg haha"));
+    assert!(other("bob sie wylaczy pewnie w nastepnej rundzie hehe"));
+    assert!(other("Bob się wyłączy w następnej rundzie"));
+    assert!(!other("mój robot się wyłączy w tej rundzie"));
     assert!(!other("I should power down"));
     assert!(other("bob robot should power down hahaha it slow"));
     assert!(!other("He pushed me into the pit so I will power down"));

@@ -136,6 +136,11 @@ pub(super) fn listed(
         }
         out.push((ra, rb));
     }
+    if let Some(first) = out.first_mut()
+        && let Some(start) = first_word(clause, toks, *first, claimed, phrases)
+    {
+        first.0 = start;
+    }
     if let Some(end) = item_ending_in_a_word(clause, toks, &out, joins, &plain, phrases) {
         out.pop();
         if let Some(before) = out.last_mut() {
@@ -149,6 +154,34 @@ pub(super) fn listed(
         last.1 = end;
     }
     out
+}
+
+/// One word before the first run `first`, at the clause's start or after a label's colon,
+/// parted from it by a comma as the run's items are (`cofka, prawo, naprzód, naprzód, lewo`,
+/// `dziś ostrożnie: cofka, prawo, ...`): the first item of her list, an instruction that did
+/// not read, quoted, never dropped. A word of her phrasebooks (`ok`, `so`, `hi`) is none.
+/// The run's new start.
+fn first_word(
+    clause: &str,
+    toks: &[Token],
+    (ra, rb): (usize, usize),
+    claimed: &[bool],
+    phrases: &Phrases,
+) -> Option<usize> {
+    let k = ra.checked_sub(1)?;
+    let starts = k == 0 || clause[toks[k - 1].end..toks[k].start].contains(':');
+    let listed = clause[toks[ra].start..toks[rb - 1].end]
+        .matches(',')
+        .count()
+        >= 2;
+    let parted = clause[toks[k].end..toks[ra].start].trim() == ",";
+    let t = &toks[k];
+    let word = t
+        .norm
+        .split('-')
+        .all(|p| !p.is_empty() && p.chars().all(char::is_alphabetic))
+        && !phrases.knows(&t.norm);
+    (starts && listed && parted && word && !claimed[k]).then_some(k)
 }
 
 /// One word after the last run `last`, at the clause's end (`F3, L, R, L, flurb`), or the
