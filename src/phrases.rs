@@ -111,6 +111,8 @@ pub const NAMES: &[&str] = &[
     "sign_off",
     "asked_of",
     "said_of",
+    "not_hand",
+    "taken_back",
     "top",
     "bottom",
     "swap",

@@ -175,7 +175,9 @@ impl Reader {
             return;
         }
         // An initial signing the mail after a blank line (`K.`) is no order of hers.
-        if i > 0 && lines[i - 1].trim().is_empty() && signature(t, &lines[i + 1..]) {
+        if (i > 0 && lines[i - 1].trim().is_empty() && signature(t, &lines[i + 1..]))
+            || items::kisses(t, &lines[i + 1..])
+        {
             self.close(lines);
             return;
         }
@@ -331,7 +333,8 @@ impl Reader {
             &self.open,
             Open::List { blank: true, .. } | Open::Bare { blank: true, .. }
         );
-        if after_blank && signature(item, &lines[i + 1..]) {
+        if (after_blank && signature(item, &lines[i + 1..])) || items::kisses(item, &lines[i + 1..])
+        {
             self.close(lines);
             return true;
         }

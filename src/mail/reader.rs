@@ -636,6 +636,8 @@ mod blind22_tests;
 #[cfg(test)]
 mod blind23_tests;
 #[cfg(test)]
+mod blind24_tests;
+#[cfg(test)]
 mod blind_late_tests;
 #[cfg(test)]
 mod blind_tests;

@@ -278,7 +278,10 @@ pub(in crate::mail) fn has_instruction_sign(text: &str, words: &Words) -> bool {
 /// details later", "Try again later"). `r f l l u`, `y down, y left`, `1y 3r 2g 1b`, `f2 jump
 /// l` are not.
 pub(super) fn reads_as_prose(rest: &str, words: &Words) -> bool {
-    let all: Vec<&str> = tokens(rest).collect();
+    // (A picture among her words, `🔌`, is neither prose nor an instruction.)
+    let all: Vec<&str> = tokens(rest)
+        .filter(|t| t.chars().any(char::is_alphanumeric))
+        .collect();
     let prose = all
         .iter()
         .map(|t| t.trim_end_matches(['.', '!', '?', ':']))

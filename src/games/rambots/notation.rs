@@ -112,9 +112,9 @@ fn as_size(t: Tok) -> Option<Size> {
     match t {
         Tok::Digit(s) => Some(s),
         Tok::Word(
-            "S" | "SMALL" | "SM" | "LITTLE" | "TINY" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ" | "MAŁEJ"
-            | "MALEJ" | "MAŁEGO" | "MALEGO" | "MALY" | "MALA" | "MALE" | "JEDYNKA" | "JEDYNKĘ"
-            | "JEDYNKE" | "JEDYNKI" | "JEDEN",
+            "S" | "SMALL" | "SM" | "LITTLE" | "TINY" | "WEE" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ"
+            | "MAŁEJ" | "MALEJ" | "MAŁEGO" | "MALEGO" | "MALY" | "MALA" | "MALE" | "JEDYNKA"
+            | "JEDYNKĘ" | "JEDYNKE" | "JEDYNKI" | "JEDEN",
         ) => Some(Size::Small),
         Tok::Word(
             "M" | "MEDIUM" | "MED" | "MID" | "MIDDLE" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE"

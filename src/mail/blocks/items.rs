@@ -17,6 +17,20 @@ pub(super) fn join_items(items: &[String]) -> String {
 /// (`b`, `AM`): one word of one or two letters, the last of her lines. `R` alone there is a
 /// signature too: a program goes on across a blank line only with more than that.
 pub(super) fn signature(item: &str, after: &[&str]) -> bool {
+    kisses(item, after) || initial(item, after)
+}
+
+/// Whether `item` is kisses signing her mail (`x`, `xx`, `xxx`), the last of her lines: with
+/// or without a blank line before, no order of any game.
+pub(super) fn kisses(item: &str, after: &[&str]) -> bool {
+    let w = item.trim();
+    (1..=4).contains(&w.len())
+        && w.chars().all(|c| c == 'x')
+        && after.iter().all(|l| l.trim().is_empty())
+}
+
+/// [`signature`]: an initial or a name after a dash.
+fn initial(item: &str, after: &[&str]) -> bool {
     let word = item
         .trim()
         .trim_start_matches(['-', '~'])

@@ -50,7 +50,9 @@ fn rows_as_items(rows: &mut [String]) {
         .collect();
     // A data row: a short label, then a cell with a sign of instructions.
     let data = |c: &[String]| {
-        c.len() >= 2 && c[0].split_whitespace().count() <= 2 && has_instruction_sign(&c[1], crate::games::words())
+        c.len() >= 2
+            && c[0].split_whitespace().count() <= 2
+            && has_instruction_sign(&c[1], crate::games::words())
     };
     let rows_read = read.iter().flatten().filter(|c| data(c)).count();
     if rows_read < 2 {

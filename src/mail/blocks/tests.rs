@@ -267,6 +267,15 @@ fn an_initial_under_the_list_after_a_blank_line_is_her_signature() {
         commands_from_lines(["Program:", "F2", "L", "", "-AM"]),
         vec![orders("PROGRAM", "F2, L")]
     );
+    // Kisses signing her mail, with or without a blank line before.
+    assert_eq!(
+        commands_from_lines(["r, f2, f2, f2, l", "xx"]),
+        vec![unmarked("r, f2, f2, f2, l")]
+    );
+    assert_eq!(
+        commands_from_lines(["SOLUTION red west, red north", "x"]),
+        vec![orders("SOLUTION", "red west, red north")]
+    );
     // Not last, or not after a blank line: an item.
     assert_eq!(
         commands_from_lines(["F2, L", "", "R", "U"]),

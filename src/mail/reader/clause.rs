@@ -162,6 +162,7 @@ pub(super) fn read_clause(
                 read.claim(&found.m);
                 if matches!(cmd.inner(), PlayerCommand::Clear) {
                     withdrawn_named(&c, found.m.end, &mut read);
+                    withdrawn_before(&c, &found.m, &mut read);
                 }
                 out.push(cmd);
                 read.any = true;
@@ -292,6 +293,21 @@ fn withdrawn_named(c: &Clause<'_>, from: usize, read: &mut Read) {
             break;
         }
         read.claimed[k] = true;
+    }
+}
+
+/// The words before a withdrawal that points back at them (`F3 R F2 L B scrub all that`,
+/// `... back one no scrub all that`): what she takes back, never filed. Its last word points
+/// back (`taken_back`), or a short negation leads into it.
+fn withdrawn_before(c: &Clause<'_>, m: &crate::phrases::Match, read: &mut Read) {
+    if m.start <= c.a || m.end == 0 {
+        return;
+    }
+    let back = c.phrases.is_word("taken_back", &c.toks[m.end - 1].norm);
+    let led = c.toks[m.start - 1].norm.chars().count() <= 3
+        && c.phrases.is_word("negation", &c.toks[m.start - 1].norm);
+    if back || led {
+        read.claimed[c.a..m.start].fill(true);
     }
 }
 

@@ -116,9 +116,11 @@ fn subject_before(
         .is_some_and(|t| phrases.is_word("said_of", &t.norm));
     let right_before = |k: usize| {
         said_of
-            && window[k + 1..]
-                .iter()
-                .all(|w| phrases.is_word("prose", &w.norm))
+            && window[k + 1..].iter().all(|w| {
+                phrases.is_word("prose", &w.norm)
+                    || phrases.is_word("modal", &w.norm)
+                    || w.norm.chars().count() <= 2
+            })
             && !text[window[k].end..toks[start].start].contains([',', ';', ':', '.', '!', '?'])
     };
     window.iter().enumerate().any(|(k, t)| {

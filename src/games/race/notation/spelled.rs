@@ -30,6 +30,7 @@ const AUTOCORRECTED: &[(&str, &str)] = &[
     ("foreword", "forward"),
     ("forewords", "forward"),
     ("rite", "right"),
+    ("write", "right"),
 ];
 
 /// A quarter turn the way a clock's hands go (`turn clockwise`): right; the other way: left.
@@ -623,8 +624,20 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
                 None => forward(Some(4)),
             }
         }
-        // `forward too`: dictation's two.
+        // `forward too`: dictation's two; `forward to` too, with an instruction or nothing
+        // after it (`forward to right`; `forward to the flag` is no count).
         "forward" | "fwd" if next == Some("too") => forward(Some(2)),
+        "forward" | "fwd"
+            if next == Some("to") && (words.len() == 2 || read_one(&words[2..]).0.is_some()) =>
+        {
+            forward(Some(2))
+        }
+        // `right hand turn`, `left hand turn`.
+        "right" | "left" if next == Some("hand") => {
+            let turn = words.get(2).is_some_and(|w| plain(w) == "turn");
+            let side = if w == "right" { Card::R } else { Card::L };
+            (card(side), 2 + usize::from(turn))
+        }
         "forward" | "fwd" | "move" | "go" | "ruch" | "advance" | "drive" => forward(number),
         // `backup`: `back up` run together.
         "backup" | "back-up" => (card(Card::B), 1 + usize::from(number == Some(1))),

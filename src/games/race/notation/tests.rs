@@ -316,6 +316,15 @@ fn units_straight_numbers_first_and_an_about_turn_in_degrees() {
         canon("obrót w prawo, jazda do przodu o dwa pola, jazda o trzy pola, backup"),
         "R F2 F3 B"
     );
+    // Dictation: `forward to` before an instruction or at the end, `write`, `right hand turn`.
+    assert_eq!(
+        canon("turn around forward to forward three turn left forward to"),
+        "U F2 F3 L F2"
+    );
+    assert_eq!(
+        canon("left write forward 3 right hand turn left hand turn"),
+        "L R F3 R L"
+    );
     // Workshop slang: `cofka`, the forward cards by their number as a noun.
     assert_eq!(
         canon("zawrotka, dwójka do przodu, lewo, jedynka, prawo"),

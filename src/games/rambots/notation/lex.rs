@@ -201,6 +201,8 @@ pub(crate) const WORDS: &[&str] = &[
     // Sizes as people say them, and `na górę` (upright).
     "LITTLE",
     "TINY",
+    // Scots: `wee blue`.
+    "WEE",
     "HUGE",
     "MID",
     "GÓRĘ",
@@ -382,6 +384,8 @@ const IGNORED: &[&str] = &[
     "AT",
     "ON",
     "TO",
+    // Scots `to`: `top tae bottom`.
+    "TAE",
     // `medium blue in reverse`; an article (`one small red on top`, `a large green`).
     "IN",
     "ONE",
@@ -405,6 +409,8 @@ const IGNORED: &[&str] = &[
     "OF",
     "IT",
     "THAT",
+    // `thats top to bottom`.
+    "THATS",
     "VERY",
     "SAMEJ",
     "SAMYM",

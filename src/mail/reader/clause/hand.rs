@@ -21,6 +21,10 @@ impl Clause<'_> {
                 break;
             };
             from = m.end.max(m.start + 1);
+            // (`right hand turn`: a side, no hand of cards.)
+            if self.side(&m) {
+                continue;
+            }
             let after = self.cards_after(m.end);
             if (found.as_ref()).is_none_or(|(_, (_, items))| after.1 > 0 || *items == 0) {
                 found = Some((m, after));
@@ -63,6 +67,21 @@ impl Clause<'_> {
             });
             read.any = true;
         }
+    }
+
+    /// Whether the words of a hand `m` are inside words that name no hand (`right hand
+    /// turn`, `not_hand`).
+    fn side(&self, m: &Match) -> bool {
+        let mut from = m.start.saturating_sub(3);
+        while let Some((n, _)) = (self.phrases.find_from("not_hand", self.toks, from))
+            .filter(|(n, _)| n.start <= m.start)
+        {
+            if n.end >= m.end {
+                return true;
+            }
+            from = n.start + 1;
+        }
+        false
     }
 
     /// The cards after the words of a hand ending at token `from`; a word or two between

@@ -98,9 +98,18 @@ impl Clause<'_> {
     /// altogether`): a correction that leads into it, since a withdrawal said not to would
     /// mean nothing.
     fn no_then_withdrawn(&self, intent: &str, start: usize) -> bool {
+        // (Or a short one right before it after her program: `... back one no scrub all
+        // that`.)
+        let short = start > self.a
+            && self.toks[start - 1].norm.chars().count() <= 3
+            && (start - 1 == self.a
+                || !self.phrases.is_word("negation", &self.toks[start - 2].norm));
         intent == "clear"
-            && start == self.a + 1
-            && self.phrases.leading("negation", &self.toks[self.a..start]) == 1
+            && (start == self.a + 1 || short)
+            && self
+                .phrases
+                .leading("negation", &self.toks[start - 1..start])
+                == 1
     }
 
     /// Whether a negation stands within three words before token `start` (`don't power
@@ -195,7 +204,11 @@ impl Clause<'_> {
                         .is_some_and(|(m, _)| !self.negated(m.start))
             }
             // `powering down for a nap`, `wyłączam się do poniedziałku`: only named.
-            "order" => self.phrases.find("away", self.toks).is_some(),
+            // (Not in her aside about the robot: `power down (she needs a nap lol)`.)
+            "order" => self.phrases.find("away", self.toks).is_some_and(|(m, _)| {
+                let before = &self.text[..self.toks[m.start].start];
+                before.matches('(').count() <= before.matches(')').count()
+            }),
             _ => false,
         }
     }
