@@ -45,6 +45,19 @@ fn strangers_join_in_words_with_the_name_they_give() {
         inner("count me in for game 3, call me Mia"),
         vec![join(3, Some("Mia"))]
     );
+    // A title's full stop parts nothing; a name dictated after `name of`, a surname given.
+    assert_eq!(
+        inner("I'd love to join game 1! Please call me Ms. Tran")[0],
+        join(1, Some("Ms. Tran"))
+    );
+    assert_eq!(
+        inner("put me in game 1 please name of jory"),
+        vec![join(1, Some("jory"))]
+    );
+    assert_eq!(
+        inner("do gry 1 prosze mnie wpisac, nazwisko moje Wasilewski"),
+        vec![join(1, Some("Wasilewski"))]
+    );
     assert_eq!(
         inner("Please sign me up for game 12 as Mia"),
         vec![join(12, Some("Mia"))]

@@ -116,8 +116,14 @@ fn capital(line: &str, toks: &[Token], k: usize) -> bool {
 /// and clause, and those a joint word joins (`Mia the Mechanic`); `None` for filler or a
 /// word that names nobody (`I'm Sorry`).
 fn whole_name(line: &str, toks: &[Token], k: usize, phrases: &Phrases) -> Option<String> {
-    let joined =
-        |e: usize| !toks[e].after_break && !line[toks[e - 1].end..toks[e].start].contains(',');
+    // (A title's full stop parts nothing: `Ms. Tran`.)
+    let titled = |e: usize| {
+        phrases.is_word("title", &toks[e - 1].norm)
+            && line[toks[e - 1].end..toks[e].start].trim() == "."
+    };
+    let joined = |e: usize| {
+        (!toks[e].after_break || titled(e)) && !line[toks[e - 1].end..toks[e].start].contains(',')
+    };
     let mut end = k + 1;
     loop {
         if end < toks.len() && joined(end) && capital(line, toks, end) {

@@ -632,6 +632,11 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         {
             forward(Some(2))
         }
+        // `na lewo`, `na prawo`: to the side.
+        "na" if matches!(next, Some("lewo" | "prawo")) => {
+            let side = if next == Some("lewo") { Card::L } else { Card::R };
+            (card(side), 2)
+        }
         // `right hand turn`, `left hand turn`.
         "right" | "left" if next == Some("hand") => {
             let turn = words.get(2).is_some_and(|w| plain(w) == "turn");

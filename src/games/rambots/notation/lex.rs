@@ -384,8 +384,13 @@ const IGNORED: &[&str] = &[
     "AT",
     "ON",
     "TO",
-    // Scots `to`: `top tae bottom`.
+    // Scots `to`: `top tae bottom`; an arrow for it (`top → bottom`); a dash between
+    // her words (`from the bottom up — small green on top`).
     "TAE",
+    "→",
+    "->",
+    "—",
+    "–",
     // `medium blue in reverse`; an article (`one small red on top`, `a large green`).
     "IN",
     "ONE",

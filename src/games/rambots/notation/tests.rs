@@ -54,6 +54,7 @@ fn goal_stacks_as_people_write_them() {
         // Scots: `wee`.
         ("wee yellow, big red, medium green, wee blue", "1Y 3R 2G 1B"),
         ("1r 2y 3g 1b, thats top tae bottom", "1R 2Y 3G 1B"),
+        ("(top → bottom): 3B, 1R, 2Y, 1G", "3B 1R 2Y 1G"),
         (
             "zielona mala na gore, potem czerwona srednia, zolta duza, niebieska mala",
             "1G 2R 3Y 1B",
