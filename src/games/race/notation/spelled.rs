@@ -634,7 +634,11 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         }
         // `na lewo`, `na prawo`: to the side.
         "na" if matches!(next, Some("lewo" | "prawo")) => {
-            let side = if next == Some("lewo") { Card::L } else { Card::R };
+            let side = if next == Some("lewo") {
+                Card::L
+            } else {
+                Card::R
+            };
             (card(side), 2)
         }
         // `right hand turn`, `left hand turn`.

@@ -325,7 +325,10 @@ fn units_straight_numbers_first_and_an_about_turn_in_degrees() {
         canon("left write forward 3 right hand turn left hand turn"),
         "L R F3 R L"
     );
-    assert_eq!(canon("naprzód o dwa, na lewo, naprzód, na prawo"), "F2 L F R");
+    assert_eq!(
+        canon("naprzód o dwa, na lewo, naprzód, na prawo"),
+        "F2 L F R"
+    );
     // Workshop slang: `cofka`, the forward cards by their number as a noun.
     assert_eq!(
         canon("zawrotka, dwójka do przodu, lewo, jedynka, prawo"),
