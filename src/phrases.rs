@@ -14,7 +14,8 @@
 //! (lower case, without diacritics, `’` as `'`, punctuation gone):
 //! - a word matches itself; `a|b` either; a word ending in `*` any word it begins
 //!   (`wyłącz*`: wyłączam, wyłączyć);
-//! - `*` alone: up to four words of any kind (`power * down`: power my robot down);
+//! - `*` alone: up to four words of any kind, across no comma, dash or break (`power * down`:
+//!   power my robot down; not `power to the people, down`);
 //! - `{game}`: a game number (`12`, `#12`, `g12`); `{name}`: one word, a name (`{name}:`,
 //!   with a colon after it: `to {name}: {text}`);
 //!   `{text}`: the rest of the sentence, as written (at least one word).

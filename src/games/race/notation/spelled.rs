@@ -563,8 +563,8 @@ fn number_first(words: &[String], w: &str, next: Option<&str>) -> Option<(Option
 /// (`F2`, `F3+R`) or nothing.
 fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<Instr>, usize) {
     let card = |c| Some(Instr::Card(c));
-    if let Some(n) = gear(w) {
-        return (forward_card(n), 1);
+    if let Some(read) = spoken(words, w, next) {
+        return read;
     }
     let number = next.and_then(spelled_number);
     match w {
@@ -602,9 +602,6 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "zawrocenia" | "zawroceniu" | "zawrotki" | "zawrotke" | "zawrotu" | "nawrotki"
         | "nawrotu" => (card(Card::U), 1),
         "cofniecia" | "cofnieciu" => (card(Card::B), 1),
-        // Workshop slang: `cofka` for a back-up, the forward cards by their number as a
-        // noun (`jedynka`, `dwójka`, `trójka`, as gears are named).
-        "cofka" | "cofke" | "cofki" => (card(Card::B), 1),
         "cofnac" | "cofnie" | "wsteczny" | "wsteczna" | "wstecznym" => (card(Card::B), 1),
         "zawroci" | "zawrocil" | "zawrocila" => (card(Card::U), 1),
         "cofnal" | "cofnela" => (card(Card::B), 1),
@@ -623,29 +620,6 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
                 }
                 None => forward(Some(4)),
             }
-        }
-        // `forward too`: dictation's two; `forward to` too, with an instruction or nothing
-        // after it (`forward to right`; `forward to the flag` is no count).
-        "forward" | "fwd" if next == Some("too") => forward(Some(2)),
-        "forward" | "fwd"
-            if next == Some("to") && (words.len() == 2 || read_one(&words[2..]).0.is_some()) =>
-        {
-            forward(Some(2))
-        }
-        // `na lewo`, `na prawo`: to the side.
-        "na" if matches!(next, Some("lewo" | "prawo")) => {
-            let side = if next == Some("lewo") {
-                Card::L
-            } else {
-                Card::R
-            };
-            (card(side), 2)
-        }
-        // `right hand turn`, `left hand turn`.
-        "right" | "left" if next == Some("hand") => {
-            let turn = words.get(2).is_some_and(|w| plain(w) == "turn");
-            let side = if w == "right" { Card::R } else { Card::L };
-            (card(side), 2 + usize::from(turn))
         }
         "forward" | "fwd" | "move" | "go" | "ruch" | "advance" | "drive" => forward(number),
         // `backup`: `back up` run together.
@@ -686,6 +660,44 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
             (found, _) => (found, 1),
         },
     }
+}
+
+/// The instruction at `w` (`next` after it) as people say it rather than write it: a
+/// dictation's slips (`forward too`, `forward to right`), sides said in more words (`na lewo`,
+/// `right hand turn`), workshop slang (`cofka`, and the forward cards by their number as a
+/// noun, as gears are named: `jedynka`, `dwójka`, `trójka`).
+fn spoken(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr>, usize)> {
+    let card = |c| Some(Instr::Card(c));
+    if let Some(n) = gear(w) {
+        return Some((forward_card(n), 1));
+    }
+    Some(match w {
+        "cofka" | "cofke" | "cofki" => (card(Card::B), 1),
+        // `forward too`: dictation's two; `forward to` too, with an instruction or nothing
+        // after it (`forward to right`; `forward to the flag` is no count).
+        "forward" | "fwd" if next == Some("too") => forward(Some(2)),
+        "forward" | "fwd"
+            if next == Some("to") && (words.len() == 2 || read_one(&words[2..]).0.is_some()) =>
+        {
+            forward(Some(2))
+        }
+        // `na lewo`, `na prawo`: to the side.
+        "na" if matches!(next, Some("lewo" | "prawo")) => {
+            let side = if next == Some("lewo") {
+                Card::L
+            } else {
+                Card::R
+            };
+            (card(side), 2)
+        }
+        // `right hand turn`, `left hand turn`.
+        "right" | "left" if next == Some("hand") => {
+            let turn = words.get(2).is_some_and(|w| plain(w) == "turn");
+            let side = if w == "right" { Card::R } else { Card::L };
+            (card(side), 2 + usize::from(turn))
+        }
+        _ => return None,
+    })
 }
 
 /// A turn the Polish clock's way (`zgodnie z ruchem wskazówek zegara`, `przeciwnie do
