@@ -7,22 +7,8 @@ use super::tests::inner;
 use crate::inbound::{Doubt, LobbyCommand, PlayerCommand};
 
 #[test]
-fn what_another_robot_will_do_is_none_of_her_orders() {
-    for line in [
-        "bob sie wylaczy pewnie w nastepnej rundzie hehe",
-        "a Bob to niech sie wylaczy bo mu sie nalezy",
-        "Bob pisał że robi power down — ja nie.",
-        "bob says hes powering down next round so watch out for him",
-    ] {
-        assert!(
-            !inner(line)
-                .iter()
-                .any(|c| matches!(c, PlayerCommand::Orders { .. })),
-            "{line}: {:?}",
-            inner(line)
-        );
-    }
-    // Her own robot, said the same way, is hers.
+fn her_own_robot_said_the_way_another_is_hers() {
+    // (Another's, by a name before the verb: `family_tests.rs`, who is meant.)
     assert_eq!(
         read(&["mój robot się wyłączy w tej rundzie"]),
         ["POWER DOWN"]
@@ -54,12 +40,10 @@ fn a_plan_she_is_still_weighing_is_no_program() {
         "Thinking F3 F2 R... or maybe L? Ugh, I'll decide after marking",
     ] {
         let read = inner(line);
-        assert!(
-            !read
-                .iter()
-                .any(|c| matches!(c, PlayerCommand::Unmarked { .. })),
-            "{line}: {read:?}"
-        );
+        let filed = read
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Unmarked { .. }));
+        assert!(!filed, "{line}: {read:?}");
     }
     assert!(matches!(
         inner("Thinking F3 F2 R...")[..],

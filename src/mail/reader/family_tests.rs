@@ -116,6 +116,11 @@ fn who_is_meant_an_order_about_another_seat_is_none_of_hers() {
         "Red must power down, surely",
         "Bartek powinien się wyłączyć, jego robot jest w kiepskim stanie.",
         "on powinien się wyłączyć",
+        // A name right before the verb said of someone else, or reported speech.
+        "bob sie wylaczy pewnie w nastepnej rundzie hehe",
+        "a Bob to niech sie wylaczy bo mu sie nalezy",
+        "Bob pisał że robi power down — ja nie.",
+        "bob says hes powering down next round so watch out for him",
     ] {
         assert!(
             !inner(line)
