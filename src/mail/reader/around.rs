@@ -235,8 +235,8 @@ pub(in crate::mail) fn without_comment(line: &str) -> &str {
 
 /// Whether `line` is an aside: wholly in brackets, with two words or more in it that no
 /// game's instructions hold (`(only 4, can't decide the last one, just randomise it)`, `(W
-/// drugiej rundzie pewnie pojadę dużą czerwoną na zachód.)`), no question. It is no order:
-/// nothing in it is read.
+/// drugiej rundzie pewnie pojadę dużą czerwoną na zachód.)`), no question and no edit of her
+/// orders. It is no order: nothing in it is read.
 pub(in crate::mail) fn aside(line: &str) -> bool {
     let line = line.trim().trim_end_matches('.').trim_end();
     let Some(inner) = line.strip_prefix('(').and_then(|l| l.strip_suffix(')')) else {
@@ -244,8 +244,10 @@ pub(in crate::mail) fn aside(line: &str) -> bool {
     };
     let phrases = Phrases::builtin();
     let words = tokens(inner);
-    // A question in brackets is still asked.
+    // A question in brackets is still asked; a change to her orders is still made (`(oops,
+    // make the first one point South instead!)`).
     !inner.contains(['(', ')', '?'])
+        && !super::edits(inner)
         && words
             .iter()
             .filter(|t| !runs::maybe_instruction(t, phrases))

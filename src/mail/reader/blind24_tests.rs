@@ -113,3 +113,31 @@ fn requests_in_sentences_of_the_twenty_third_and_twenty_fourth_rounds() {
         assert_eq!(inner(line), [PlayerCommand::Resign], "{line}");
     }
 }
+
+#[test]
+fn a_change_in_brackets_on_a_line_of_its_own_is_made() {
+    // It was an aside, passed over: the first piece kept its old facing.
+    let lines = [
+        "Round 1 program:",
+        "- 3G pointing East",
+        "- 2B pointing North",
+        "- 3R upright",
+        "",
+        "(oops, make the first one point South instead!)",
+    ];
+    assert_eq!(
+        read(&lines),
+        [
+            "PROGRAM 3G pointing East, 2B pointing North, 3R upright",
+            "Put(Nth(1)) South"
+        ]
+    );
+    // An aside that changes nothing is still no order.
+    assert_eq!(
+        read(&[
+            "F2 L F R U",
+            "(only 4, can't decide the last one, just randomise it)"
+        ]),
+        ["F2 L F R U"]
+    );
+}
