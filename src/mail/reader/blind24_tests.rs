@@ -141,3 +141,16 @@ fn a_change_in_brackets_on_a_line_of_its_own_is_made() {
         ["F2 L F R U"]
     );
 }
+
+#[test]
+fn what_she_meant_a_register_to_be_is_the_new_card_alone() {
+    // `to be` was given to the game with the card: `be` read as B, six cards, refused.
+    assert_eq!(
+        read(&["I meant the last one to be a left"]),
+        ["Put(Last) left"]
+    );
+    assert_eq!(
+        read(&["oops I meant the last one to be 2G"]),
+        ["Put(Last) 2G"]
+    );
+}
