@@ -174,10 +174,10 @@ impl Reader {
             self.pending.push(i);
             return;
         }
-        // An initial signing the mail after a blank line (`K.`) is no order of hers.
-        if (i > 0 && lines[i - 1].trim().is_empty() && signature(t, &lines[i + 1..]))
-            || items::kisses(t, &lines[i + 1..])
-        {
+        // An initial signing the mail after a blank line (`K.`), or kisses, are no order of
+        // hers.
+        let blank = i > 0 && lines[i - 1].trim().is_empty();
+        if signature(t, &lines[i + 1..], blank) {
             self.close(lines);
             return;
         }
@@ -333,8 +333,7 @@ impl Reader {
             &self.open,
             Open::List { blank: true, .. } | Open::Bare { blank: true, .. }
         );
-        if (after_blank && signature(item, &lines[i + 1..])) || items::kisses(item, &lines[i + 1..])
-        {
+        if signature(item, &lines[i + 1..], after_blank) {
             self.close(lines);
             return true;
         }

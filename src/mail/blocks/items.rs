@@ -13,32 +13,22 @@ pub(super) fn join_items(items: &[String]) -> String {
         .join(", ")
 }
 
-/// Whether `item`, after a blank line under a list, is the sender's initial signing her mail
-/// (`b`, `AM`): one word of one or two letters, the last of her lines. `R` alone there is a
-/// signature too: a program goes on across a blank line only with more than that.
-pub(super) fn signature(item: &str, after: &[&str]) -> bool {
-    kisses(item, after) || initial(item, after)
-}
-
-/// Whether `item` is kisses signing her mail (`x`, `xx`, `xxx`), the last of her lines: with
-/// or without a blank line before, no order of any game.
-pub(super) fn kisses(item: &str, after: &[&str]) -> bool {
-    let w = item.trim();
-    (1..=4).contains(&w.len())
-        && w.chars().all(|c| c == 'x')
-        && after.iter().all(|l| l.trim().is_empty())
-}
-
-/// [`signature`]: an initial or a name after a dash.
-fn initial(item: &str, after: &[&str]) -> bool {
-    let word = item
-        .trim()
-        .trim_start_matches(['-', '~'])
-        .trim_end_matches('.');
-    let word = word.trim();
+/// Whether `item`, the last of her lines, signs her mail: kisses (`x`, `xx`, `xxx`) with or
+/// without a blank line before (no order of any game), or, after a blank line under a list
+/// (`blank`), her initial (`b`, `AM`: one word of one or two letters; `R` alone there is a
+/// signature too: a program goes on across a blank line only with more than that) or a name
+/// after a dash.
+pub(super) fn signature(item: &str, after: &[&str], blank: bool) -> bool {
+    let word = item.trim();
     let last = after.iter().all(|l| l.trim().is_empty());
-    ((1..=2).contains(&word.chars().count()) && word.chars().all(char::is_alphabetic) && last)
-        || (last && dashed_name(item))
+    let kisses = (1..=4).contains(&word.len()) && word.chars().all(|c| c == 'x');
+    let initial = word
+        .trim_start_matches(['-', '~'])
+        .trim_end_matches('.')
+        .trim();
+    let initial =
+        (1..=2).contains(&initial.chars().count()) && initial.chars().all(char::is_alphabetic);
+    last && (kisses || (blank && (initial || dashed_name(item))))
 }
 
 /// Whether `item` is a name after a long or double dash, as people sign (`— Kate (QA, ever

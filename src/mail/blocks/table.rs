@@ -17,7 +17,7 @@ fn cells(line: &str) -> Option<Vec<&str>> {
 }
 
 /// Whether `cells` are the rule under a header (`---`, `:--:`).
-fn rule(cells: &[&str]) -> bool {
+fn rule(cells: &[String]) -> bool {
     cells
         .iter()
         .all(|c| !c.is_empty() && c.chars().all(|ch| "-:= ".contains(ch)))
@@ -61,7 +61,7 @@ fn rows_as_items(rows: &mut [String]) {
     let mut n = 0;
     for (row, c) in rows.iter_mut().zip(read) {
         let Some(c) = c else { continue };
-        if rule(&c.iter().map(String::as_str).collect::<Vec<_>>()) || !data(&c) {
+        if rule(&c) || !data(&c) {
             row.clear();
             continue;
         }

@@ -154,3 +154,8 @@ fn what_she_meant_a_register_to_be_is_the_new_card_alone() {
         ["Put(Last) 2G"]
     );
 }
+
+#[test]
+fn a_pass_said_with_a_borrowed_word_is_a_pass() {
+    assert_eq!(read(&["Skip na tę rundę — pass."]), ["PASS "]);
+}
