@@ -138,6 +138,10 @@ impl Words {
     /// when a full stop follows it (`ziel.`, `czerw.`, `nap.`, `lew.`).
     pub fn abbreviates(&self, word: &str) -> bool {
         let word = word.to_lowercase();
+        // (A word the game lists as short itself: `Fwd.`, `Rt.`.)
+        if self.shortened.contains(&word) && self.notation.contains(&word) {
+            return true;
+        }
         word.chars().count() >= 3
             && word.chars().all(char::is_alphabetic)
             && (!self.notation.contains(&word) || self.shortened.contains(&word))

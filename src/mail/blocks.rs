@@ -324,6 +324,7 @@ impl Reader {
         let instructions = (bare_line(item)
             || ((!self.open_is_empty() || first_of_list(marked, &lines[i + 1..]))
                 && stray_item(item, marked, &lines[i + 1..])
+                && (marked || !self.remark_under_a_line(item))
                 && (!self.open_is_empty() || mostly_instructions(item))))
             // An edit on a line of its own (`Last one a U-turn`) is the reader's; a numbered
             // or bulleted item is an item, but for cards added after the last (`+ append:
@@ -370,6 +371,19 @@ impl Reader {
             Open::List { items, .. } | Open::Bare { items, .. } => items.len(),
             _ => 0,
         }
+    }
+
+    /// Whether `item`, words of no instruction (`trust the process`), is a remark under her
+    /// orders written whole on one line (`turn around, go 3, go 1, turn right, go 2`): no
+    /// item of a list written one a line, but words of her own after it.
+    fn remark_under_a_line(&self, item: &str) -> bool {
+        let whole = match &self.open {
+            Open::List { items, .. } | Open::Bare { items, .. } => {
+                items.len() == 1 && items[0].matches(',').count() >= 2
+            }
+            _ => false,
+        };
+        whole && item.split_whitespace().count() >= 3 && !notation_alone(item)
     }
 
     /// Whether a list or bare lines are open with an item taken.

@@ -70,13 +70,16 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             break;
         }
         let sentence = body[s..e].trim();
-        let question = sentence.ends_with('?') || question_labelled(sentence, phrases);
+        let question = sentence.ends_with('?')
+            || question_labelled(sentence, phrases)
+            || phrases.trailing("question_tag", &tokens(sentence)) > 0;
         let parts = if conditional(sentence, phrases) {
             vec![sentence]
         } else {
             clauses(sentence, phrases)
         };
         let last = parts.len().saturating_sub(1);
+        let sentence_start = out.len();
         for (k, clause) in parts.into_iter().enumerate() {
             // The question mark is the last clause's: `sorry I was away, what did I miss?`.
             let question = question && k == last;
@@ -87,6 +90,11 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             let end = clause.as_ptr() as usize - body.as_ptr() as usize + clause.len();
             if press_goes_on(&mut out, before, &mut press, &body[..end]) {
                 continue;
+            }
+            // An order said, then declined after a word of contrast (`I had thought of
+            // powering down, but on Reflection I shall not`): not given.
+            if declined(clause, phrases) {
+                withdraw_acts(&mut out, sentence_start);
             }
             // Words that settle instructions written in doubt before them (`chyba F3 L F R U.
             // tak, niech będzie`): those are her program.
@@ -136,6 +144,33 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
         around::with_faces(&mut out, line, written);
     }
     out
+}
+
+/// Whether `clause` ends declining what came before it: a word of `contrast`, a phrasing of
+/// `declined` last, four words at most between (`..., but on
+/// Reflection I shall not`, `..., ale jo mysla ze jeszcze niy`).
+fn declined(clause: &str, phrases: &Phrases) -> bool {
+    let toks = tokens(clause);
+    let tail = phrases.trailing("declined", &toks);
+    let Some(end) = toks.len().checked_sub(tail).filter(|_| tail > 0) else {
+        return false;
+    };
+    (end.saturating_sub(5)..end).any(|k| {
+        let lead = phrases.leading("contrast", &toks[k..end]);
+        lead > 0 && end - k - lead <= 4
+    })
+}
+
+/// The orders that act at once (`POWER DOWN`, `RESIGN`) read in `out` from `from` on, taken
+/// back: she declined them in the same sentence. What she says of them is chatter.
+fn withdraw_acts(out: &mut [PlayerCommand], from: usize) {
+    for c in out.iter_mut().skip(from) {
+        if let PlayerCommand::Said { line, read_as, .. } = c
+            && clause::acts(read_as)
+        {
+            *c = PlayerCommand::Chatter { line: line.clone() };
+        }
+    }
 }
 
 /// Her line quoted as she wrote it, when it was rewritten to be read (labels taken out,
@@ -637,6 +672,8 @@ mod blind22_tests;
 mod blind23_tests;
 #[cfg(test)]
 mod blind24_tests;
+#[cfg(test)]
+mod blind25_tests;
 #[cfg(test)]
 mod blind_late_tests;
 #[cfg(test)]

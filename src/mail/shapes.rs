@@ -114,7 +114,11 @@ pub(super) fn strip_list_marker(line: &str) -> &str {
 /// Letters too, in brackets (`(a) `, `(e) `).
 fn roman_marker(line: &str) -> Option<&str> {
     let open = line.strip_prefix('(');
-    let (numeral, rest) = open.unwrap_or(line).split_once(')')?;
+    // (`iv. `, `IV. `: a full stop after it, not in brackets.)
+    let (numeral, rest) = match open {
+        Some(open) => open.split_once(')')?,
+        None => line.split_once([')', '.'])?,
+    };
     let roman = ["i", "ii", "iii", "iv", "v"];
     let numeral = numeral.to_lowercase();
     let lettered = open.is_some() && ["a", "b", "c", "d", "e"].contains(&numeral.as_str());
@@ -138,10 +142,11 @@ fn paragraph_marker(line: &str) -> Option<&str> {
         .then(|| after.trim_start())
 }
 
-/// The full stops of numbering written inline (`PROGRAM 1. 2RN 2. 3GU 3. 1YE`): a number
-/// alone before a full stop, where the numbers so written count 1, 2, ... in order (two at
-/// least). One pass over the line.
-pub(super) fn inline_numbering(line: &str) -> Vec<usize> {
+/// The numbering written inline (`PROGRAM 1. 2RN 2. 3GU 3. 1YE`, `I. F II. F2 III. R`): a
+/// number alone before a full stop, in figures or roman numerals, where the numbers so written
+/// count 1, 2, ... in order (two at least): where each number starts, and its full stop. One
+/// pass over the line.
+pub(super) fn inline_numbering(line: &str) -> Vec<(usize, usize)> {
     let mut dots = Vec::new();
     let mut next = 1u32;
     let mut word_start = 0;
@@ -154,11 +159,9 @@ pub(super) fn inline_numbering(line: &str) -> Vec<usize> {
             continue;
         }
         let word = &line[word_start..i];
-        let number = (1..=2).contains(&word.len())
-            && word.bytes().all(|b| b.is_ascii_digit())
-            && line[i + 1..].starts_with(char::is_whitespace);
-        if number && word.parse::<u32>().ok() == Some(next) {
-            dots.push(i);
+        let spaced = line[i + 1..].starts_with(char::is_whitespace);
+        if spaced && numeral(word) == Some(next) {
+            dots.push((word_start, i));
             next += 1;
         }
     }
@@ -168,6 +171,15 @@ pub(super) fn inline_numbering(line: &str) -> Vec<usize> {
     dots
 }
 
+/// A list's number: one or two figures, or a roman numeral from one to five (`iv`, `IV`).
+fn numeral(word: &str) -> Option<u32> {
+    if (1..=2).contains(&word.len()) && word.bytes().all(|b| b.is_ascii_digit()) {
+        return word.parse().ok();
+    }
+    let roman = ["i", "ii", "iii", "iv", "v"];
+    (roman.iter().position(|r| word.eq_ignore_ascii_case(r))).map(|k| k as u32 + 1)
+}
+
 /// `line` without numbering written inline (`1. F3 2. L 3. F2`: see [`inline_numbering`]),
 /// when it starts the line: the numbers are no instructions, and their full stops end no
 /// sentence.
@@ -175,20 +187,16 @@ pub(super) fn without_numbering(line: &str) -> std::borrow::Cow<'_, str> {
     let dots = inline_numbering(line);
     // The numbering starts the line, or follows words ending in a colon (`Please find below:
     // 1. Forward 2 2. Left ...`).
-    let first = |d: usize| {
-        let head = line[..d].trim_end();
-        head.strip_suffix('1')
-            .is_some_and(|before| before.trim().is_empty() || before.trim_end().ends_with(':'))
+    let first = |start: usize| {
+        let head = line[..start].trim();
+        head.is_empty() || head.ends_with(':')
     };
-    if dots.first().is_none_or(|&d| !first(d)) {
+    if dots.first().is_none_or(|&(start, _)| !first(start)) {
         return line.into();
     }
     let mut out = String::with_capacity(line.len());
     let mut from = 0;
-    for d in dots {
-        let number = line[..d]
-            .trim_end_matches(|c: char| c.is_ascii_digit())
-            .len();
+    for (number, d) in dots {
         out.push_str(&line[from..number]);
         from = d + 1;
     }
@@ -235,7 +243,14 @@ pub(super) fn tokens(text: &str) -> impl Iterator<Item = &str> + Clone {
 /// at most 2 long, or with a digit, or with no lower-case letter: `f3`, `2YS`, `yN`, `u`, `FL`,
 /// `F3+R`, `10`). `Bob`, `again`, `10:30` are not.
 pub(super) fn is_instruction_token(t: &str, words: &Words) -> bool {
-    if words.is_notation(t) || words.is_notation(t.trim_end_matches(['.', '!'])) {
+    // (Codes written together, as written: `FFRLU`; a word and its number: `forward3`.)
+    let stem = t.trim_end_matches(|c: char| c.is_ascii_digit());
+    let numbered = stem.len() < t.len() && stem.chars().count() >= 3 && words.is_notation(stem);
+    if words.is_notation(t)
+        || words.is_notation(t.trim_end_matches(['.', '!']))
+        || words.is_glued(t)
+        || numbered
+    {
         return true;
     }
     let chars = t.chars().count();

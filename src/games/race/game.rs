@@ -112,7 +112,7 @@ impl Game for Race {
         alone: &["PASS", "RECOMPILE"],
         lists: &["PROGRAM"],
         notation: super::notation::WORDS,
-        shortened: &[],
+        shortened: super::notation::SHORTENED,
         glued: super::notation::is_glued,
     };
     type Settings = Settings;

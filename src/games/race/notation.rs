@@ -8,7 +8,7 @@ mod repeat;
 mod spelled;
 mod words;
 
-pub use words::WORDS;
+pub use words::{SHORTENED, WORDS};
 
 use super::cards::{Card, Instr};
 use spelled::read_one;
@@ -55,6 +55,11 @@ fn words_of(text: &str) -> Vec<String> {
         if spelled::DICTATED_MARKS.contains(&spelled::plain(w).trim_end_matches(['.', ','])) {
             continue;
         }
+        // Arrows a phone offers as pictures, one a move (`⬆️⬅️⬆️➡️⬇️`).
+        if let Some(cards) = pictured(w) {
+            words.extend(cards);
+            continue;
+        }
         // Cards joined by hyphens (`F-F-R-F2-L`) are cards; `u-turn` is one.
         let parts: Vec<&str> = w.split('-').collect();
         if parts.len() > 1
@@ -70,17 +75,11 @@ fn words_of(text: &str) -> Vec<String> {
             words.extend(cards);
             continue;
         }
-        // A word and its number written together: `fwd1`, `forward2`.
-        let digits = w.len() - w.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-        if digits > 0
-            && digits < w.len()
-            && matches!(
-                w[..w.len() - digits].to_ascii_lowercase().as_str(),
-                "forward" | "fwd" | "move" | "go"
-            )
-        {
-            words.push(w[..w.len() - digits].to_string());
-            words.push(w[w.len() - digits..].to_string());
+        // A word and its number written together: `fwd1`, `forward2` (a register's label
+        // aside: `ruch1 f3 ruch2 l`, parted by [`read_program`] when no label).
+        if let Some((word, number)) = numbered_word(w).filter(|_| register_label(w).is_none()) {
+            words.push(word.to_string());
+            words.push(number.to_string());
             continue;
         }
         // Glue `F3 + R`, `F3+ R`, `F3 +R` into one word.
@@ -91,6 +90,37 @@ fn words_of(text: &str) -> Vec<String> {
         }
     }
     words
+}
+
+/// The cards of a word made of the arrows a phone offers as pictures (`⬆️` forward, `⬅️`
+/// left, `➡️` right, `⬇️` back, `🔄` about-turn), each with its variation mark or not.
+fn pictured(w: &str) -> Option<Vec<String>> {
+    let cards: Option<Vec<String>> = (w.chars())
+        .filter(|&c| c != '\u{FE0F}')
+        .map(|c| {
+            let card = match c {
+                '\u{2B06}' => "F",
+                '\u{2B05}' => "L",
+                '\u{27A1}' => "R",
+                '\u{2B07}' => "B",
+                '\u{1F504}' | '\u{21A9}' => "U",
+                _ => return None,
+            };
+            Some(card.to_string())
+        })
+        .collect();
+    cards.filter(|c| !c.is_empty())
+}
+
+/// A word of instructions and its number written together (`fwd1`, `forward2`, `naprzod3`):
+/// the word and the number.
+fn numbered_word(w: &str) -> Option<(&str, &str)> {
+    let digits = w.len() - w.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (stem, number) = w.split_at(w.len() - digits);
+    let plain = spelled::plain(stem);
+    let known = matches!(plain.as_str(), "forward" | "fwd" | "move" | "go")
+        || (plain.len() >= 3 && WORDS.iter().any(|k| spelled::plain(k) == plain));
+    (digits > 0 && !stem.is_empty() && known).then_some((stem, number))
 }
 
 /// Cards written together with no space (`F2LFRU`, `f3rflr`): only the seven cards, at least
@@ -206,9 +236,9 @@ pub fn parse_program_for(text: &str, registers: usize) -> Result<Vec<Instr>, Vec
 /// `r1` ... `r5` (or `reg1`, `rej1`), a register's label, as the number of the register it
 /// labels.
 fn register_label(w: &str) -> Option<usize> {
-    // `r1`, `reg1`, `rej1` (Polish `rejestr`).
+    // `r1`, `reg1`, `rej1` (Polish `rejestr`), `ruch1`, `move1`, `krok1`, `step1`.
     let lower = w.to_lowercase();
-    let rest = ["rej", "reg", "r"]
+    let rest = ["ruch", "move", "krok", "step", "rej", "reg", "r"]
         .iter()
         .find_map(|p| lower.strip_prefix(p))?
         .trim_end_matches([':', '.', ')']);
@@ -244,12 +274,86 @@ fn numbered(words: &[String]) -> bool {
         })
 }
 
+/// The words without the registers counted aloud before their instructions, when she counts
+/// them in order from one (`one forward three two left three forward one four right five
+/// forward two`, `jeden prosto dwa w lewo trzy ...`): three counts at least, each spelled out,
+/// each the next one and before an instruction, and every other word part of an
+/// instruction. A number is the count where the next count is due (`two left`), else the
+/// instruction's own (`forward three`); when the words do not read so, nothing is taken out.
+fn counted_aloud(words: &[String]) -> Option<Vec<String>> {
+    let mut kept = Vec::with_capacity(words.len());
+    let mut due = 1;
+    let mut i = 0;
+    while i < words.len() {
+        let spelled = !words[i].chars().any(|c| c.is_ascii_digit());
+        if spelled && spelled::number(&words[i]) == Some(due) && reads(&words[i + 1..]) {
+            due += 1;
+            i += 1;
+            continue;
+        }
+        let (found, used) = read_one(&words[i..]);
+        if due == 1 || found.is_none() {
+            return None;
+        }
+        let mut end = (i + used.max(1)).min(words.len());
+        // (`prosto dwa w lewo` with two due: forward, then the count.)
+        if let Some(j) = (i + 1..end).find(|&j| {
+            spelled::number(&words[j]) == Some(due)
+                && reads(&words[j + 1..])
+                && read_one(&words[i..j]).0.is_some()
+        }) {
+            end = j;
+        }
+        kept.extend_from_slice(&words[i..end]);
+        i = end;
+    }
+    (due > 3).then_some(kept)
+}
+
 fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> {
     let mut words = words_of(text);
+    // A word that labels a register only in a program labelled so (`move2` alone: F2).
+    if !labelled(&words) {
+        words = (words.into_iter())
+            .flat_map(|w| match numbered_word(&w) {
+                Some((word, number)) => vec![word.to_string(), number.to_string()],
+                None => vec![w],
+            })
+            .collect();
+    }
     if numbered(&words) {
         words.retain(|w| w.parse::<u8>().is_err());
+    } else if let Some(kept) = counted_aloud(&words) {
+        words = kept;
     }
-    let labels = labelled(&words);
+    // `three moves forward two right forward three`: how many she plays, said before them.
+    if let Some(n) = words.first().and_then(|w| spelled::number(w))
+        && (words.get(1)).is_some_and(|w| COUNTS.contains(&spelled::plain(w).trim_end_matches(':')))
+        && let Ok(out) = read_words(&words[2..], counted)
+        && out.len() == usize::from(n)
+    {
+        return Ok(out);
+    }
+    read_words(&words, counted)
+}
+
+/// The nouns she counts her instructions by (`three moves: ...`, `trzy ruchy: ...`).
+const COUNTS: &[&str] = &[
+    "moves",
+    "cards",
+    "instructions",
+    "registers",
+    "ruchy",
+    "ruchow",
+    "karty",
+    "kart",
+    "instrukcje",
+    "instrukcji",
+];
+
+/// Read the words of a program (see [`read_program`]).
+fn read_words(words: &[String], counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> {
+    let labels = labelled(words);
     let mut out = Vec::new();
     // The words that do not read, as spans: the words an instruction took (`do przdu`) with
     // a number after them (`do przdu 1`, `foward 2`), quoted whole.
@@ -342,7 +446,7 @@ fn read_program(text: &str, counted: Count) -> Result<Vec<Instr>, Vec<BadWord>> 
     if bad.is_empty() {
         return Ok(out);
     }
-    Err(bad_words(&words, bad))
+    Err(bad_words(words, bad))
 }
 
 /// The words of `spans` that do not read, each quoted whole with what to write instead.

@@ -42,12 +42,15 @@ pub(super) fn tables_as_lists(lines: &mut [String]) {
 }
 
 /// One table's rows as items (see [`tables_as_lists`]); left as written unless two rows at
-/// least hold a card after their label.
+/// least hold a card after their label, or it is written across ([`across`]).
 fn rows_as_items(rows: &mut [String]) {
     let read: Vec<Option<Vec<String>>> = rows
         .iter()
         .map(|r| cells(r).map(|c| c.iter().map(|s| s.to_string()).collect()))
         .collect();
+    if across(rows, &read) {
+        return;
+    }
     // A data row: a short label, then a cell with a sign of instructions.
     let data = |c: &[String]| {
         c.len() >= 2
@@ -72,6 +75,33 @@ fn rows_as_items(rows: &mut [String]) {
     }
 }
 
+/// A table written across, registers numbered in its header (`| 1 | 2 | 3 |` over `|---|`
+/// over `| f | r | f2 |`): its one row of cards made her list, one item a register, the
+/// header and its rule left empty. Whether the table was so.
+fn across(rows: &mut [String], read: &[Option<Vec<String>>]) -> bool {
+    let Some(Some(header)) = read.first() else {
+        return false;
+    };
+    let numbered = header.len() >= 2
+        && (header.iter().enumerate()).all(|(k, c)| c.parse::<usize>() == Ok(k + 1));
+    let body: Vec<usize> = (1..read.len())
+        .filter(|&k| read[k].as_ref().is_some_and(|c| !rule(c)))
+        .collect();
+    let [row] = body[..] else {
+        return false;
+    };
+    let cards = read[row].as_deref().unwrap_or_default();
+    if !numbered || cards.len() != header.len() {
+        return false;
+    }
+    let list = cards.join(", ");
+    for r in rows.iter_mut() {
+        r.clear();
+    }
+    rows[row] = list;
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,6 +110,21 @@ mod tests {
         let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
         tables_as_lists(&mut out);
         out
+    }
+
+    #[test]
+    fn a_table_written_across_is_her_list() {
+        assert_eq!(
+            flat(&[
+                "| 1 | 2 | 3 | 4 | 5 |",
+                "|---|---|---|---|---|",
+                "| f | r | f2 | l | b |"
+            ]),
+            ["", "", "f, r, f2, l, b"]
+        );
+        assert_eq!(flat(&["1 | 2 | 3", "F2 | L | U"]), ["", "F2, L, U"]);
+        // A row of cards that does not fill the header is no such table.
+        assert_ne!(flat(&["| 1 | 2 | 3 |", "| F2 | L |"])[1], "F2, L");
     }
 
     #[test]

@@ -313,7 +313,7 @@ fn withdrawn_before(c: &Clause<'_>, m: &crate::phrases::Match, read: &mut Read) 
 
 /// Whether the grammar's `cmd` acts on her seat at once (a game's order that is no list of
 /// instructions, resigning, withdrawing, waiting), not only asks or shows.
-fn acts(cmd: &PlayerCommand) -> bool {
+pub(super) fn acts(cmd: &PlayerCommand) -> bool {
     match cmd {
         PlayerCommand::Orders { keyword, .. } => !crate::games::words().takes_list(keyword),
         PlayerCommand::Resign

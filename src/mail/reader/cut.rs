@@ -35,7 +35,10 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
             ')' => depth = depth.saturating_sub(1),
             _ => {}
         }
-        if !matches!(c, '.' | '!' | '?' | ';') || numbering.contains(&i) || depth > 0 {
+        if !matches!(c, '.' | '!' | '?' | ';')
+            || numbering.iter().any(|&(_, d)| d == i)
+            || depth > 0
+        {
             continue;
         }
         let next = bytes.get(i + 1).copied();
@@ -293,11 +296,12 @@ type Rule<'s> = for<'c> fn(&'c Cutter<'s>, usize) -> bool;
 
 impl<'s> Cutter<'s> {
     /// What parts two thoughts at word `k` with no comma before it.
-    const PARTS: [Rule<'s>; 4] = [
+    const PARTS: [Rule<'s>; 5] = [
         Self::dashed,
         Self::corrected,
         Self::gives_reason,
         Self::reason_ends,
+        Self::reason_announces,
     ];
 
     /// What starts a clause at word `k` after a comma or a connector (filler after it aside).
@@ -479,12 +483,19 @@ impl<'s> Cutter<'s> {
             .max()
             .unwrap_or(0);
         let head = &head[lead.min(head.len())..];
-        // (Its first word or the one after it: `a u-turn`.)
-        self.gap(k).contains(',')
+        // (Its first word or the one after it: `a u-turn`. A colon ends the reason too:
+        // `bo mi sie nie chce xd: u, f2, r`.)
+        self.gap(k).contains([',', ':'])
             && self.phrases.leading("reason", &self.toks[self.from..k]) > 0
             && head.iter().take(2).any(|t| {
                 runs::strong(t, &self.sentence[t.start..t.end]) || words().is_notation(&t.norm)
             })
+    }
+
+    /// Instructions after a colon that ends her reason (`dzis tylko 3 karty bo mi sie nie
+    /// chce xd: u, f2, r`): what [`Self::follows_reason`] reads after a comma.
+    fn reason_announces(&self, k: usize) -> bool {
+        self.gap(k).contains(':') && self.follows_reason(k)
     }
 
     /// Her program written out whole after an edit (`change the 1st to L pls, so L F F2 L

@@ -145,16 +145,16 @@ pub(super) fn looks_like_one(toks: &[Token], phrases: &Phrases) -> bool {
 /// Whether `t` is surely an instruction: a code (`F2`, `L`, `3GN`, `rW`) or a notation word.
 fn instruction(t: &Token, clause: &str, phrases: &Phrases) -> bool {
     (strong(t, &clause[t.start..t.end]) || words().is_notation(&t.norm))
-        && !preposition(t, clause)
+        && !preposition(t, clause, phrases)
         && !phrases.is_word("connector", &t.norm)
         && !phrases.is_word("prose", &t.norm)
 }
 
-/// Whether `t` is a letter in lower case before a notation word: its preposition (`w lewo`),
-/// no instruction of its own.
-fn preposition(t: &Token, clause: &str) -> bool {
-    t.norm.chars().count() == 1
-        && strong(t, &clause[t.start..t.end])
+/// Whether `t` is a letter in lower case (or a word of `preposition`) before a notation word:
+/// its preposition (`w lewo`, `do przodu`), no instruction of its own.
+fn preposition(t: &Token, clause: &str, phrases: &Phrases) -> bool {
+    (t.norm.chars().count() == 1 && strong(t, &clause[t.start..t.end])
+        || phrases.is_word("preposition", &t.norm))
         && clause[t.start..].starts_with(char::is_lowercase)
         && clause[t.end..].starts_with(' ')
         && clause[t.end..].split_whitespace().next().is_some_and(|w| {
@@ -199,13 +199,19 @@ fn written_after(
     }
     // Its preposition is its words too (`w lewo`).
     let start = match k.checked_sub(1) {
-        Some(p) if p >= from && preposition(&toks[p], clause) => p,
+        Some(p) if p >= from && preposition(&toks[p], clause, phrases) => p,
         _ => k,
+    };
+    // (A verb's own word after it is its words too: `cofnij się`.)
+    let reflexive = |k: usize| {
+        k > start
+            && phrases.is_word("reflexive", &toks[k].norm)
+            && words().is_notation(&toks[k - 1].norm)
     };
     while k < toks.len()
         && (k == start || !parted(clause, toks, k))
         && !(slot.start..slot.end).contains(&k)
-        && maybe_instruction(&toks[k], phrases)
+        && (maybe_instruction(&toks[k], phrases) || reflexive(k))
         && !phrases.is_word("connector", &toks[k].norm)
     {
         k += 1;
@@ -264,7 +270,10 @@ fn alone(
 pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
     // Words ending in a colon lead into what follows (`second thoughts, use this one
     // instead:`): no edit.
-    if clause.trim_end().ends_with(':') || restated_whole(clause, phrases) {
+    if clause.trim_end().ends_with(':')
+        || restated_whole(clause, phrases)
+        || made_again(toks, phrases)
+    {
         return None;
     }
     let toks = without_count(clause, toks, phrases);
@@ -348,6 +357,28 @@ fn restated_whole(clause: &str, phrases: &Phrases) -> bool {
         && (after.matches(',').count() >= 2
             || cards.iter().all(|t| strong(t, &after[t.start..t.end])))
         && !names_any(&toks, phrases)
+}
+
+/// Whether `toks` give her orders whole after a verb of change said of all of them (`change
+/// of plan make it F2 R F3 L U`, `change it to forward two, right, ...`): a verb of
+/// `replace`, a word of `taken_back` right after it, then three instructions or more, every
+/// word one, no register named. Her program said again, no edit.
+fn made_again(toks: &[Token], phrases: &Phrases) -> bool {
+    let said_of_all = |k: usize| {
+        let verb = phrases.leading("replace", &toks[k..]);
+        let pronoun = phrases.leading("taken_back", &toks[k + verb..]);
+        (verb > 0 && pronoun > 0).then_some(k + verb + pronoun)
+    };
+    let Some(k) = (0..toks.len()).find_map(said_of_all) else {
+        return false;
+    };
+    let k = k + phrases.leading("replace_by", &toks[k..]);
+    let cards: Vec<&Token> = (toks[k..].iter())
+        .filter(|t| !phrases.is_word("connector", &t.norm))
+        .collect();
+    cards.len() >= 3
+        && cards.iter().all(|t| maybe_instruction(t, phrases))
+        && !names_any(toks, phrases)
 }
 
 /// Whether `cmd` is an edit that no rule read (quoted back).

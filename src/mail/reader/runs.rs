@@ -14,7 +14,8 @@ pub(in crate::mail) use orders::orders_text;
 /// A symbol a game's notation may use inside a word (`R←`): one of Unicode's arrows. Which
 /// arrow means what is the game's to read; other symbols (`€`, `–`) are prose.
 pub(in crate::mail) fn symbol(c: char) -> bool {
-    ('\u{2190}'..='\u{21FF}').contains(&c)
+    // (And the arrows a phone offers as pictures: `⬆️`, `⬅️`, `➡️`, `⬇️`.)
+    ('\u{2190}'..='\u{21FF}').contains(&c) || matches!(c, '\u{2B05}'..='\u{2B07}' | '\u{27A1}')
 }
 
 /// Whether `t` may be a word of instructions of some game: a notation word, a connector, a
@@ -46,9 +47,15 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
         && w.split('-').all(|p| {
             (1..=2).contains(&p.chars().count()) && p.chars().all(|c| c.is_ascii_alphanumeric())
         });
+    // A notation word and its number written together: `forward3`, `naprzod2`.
+    let numbered = {
+        let stem = w.trim_end_matches(|c: char| c.is_ascii_digit());
+        stem.len() < w.len() && stem.chars().count() >= 3 && words().is_notation(stem)
+    };
     w_notation
         || symbols
         || code
+        || numbered
         || words().is_glued(w)
         || slipped
         || spelled
@@ -573,11 +580,20 @@ fn runs(
         });
         // An abbreviation of a notation word, its full stop after it (`ziel.`).
         let abbreviated = clause[t.end..].starts_with('.') && abbreviation(t, phrases);
+        // A number spelled out between instructions (`forward one four right five forward
+        // two`: registers counted aloud) goes with them; the game reads it.
+        let counted_aloud = k > 0
+            && phrases.is_word("number", &t.norm)
+            && maybe_instruction(&toks[k - 1], phrases)
+            && toks
+                .get(k + 1)
+                .is_some_and(|n| maybe_instruction(n, phrases));
         let ok = !claimed[k]
             && !closing[k]
             && !labels
             && (joins[k]
                 || maybe_instruction(t, phrases)
+                || counted_aloud
                 || abbreviated
                 || article(toks, k)
                 || (again[k] && start.is_some()));

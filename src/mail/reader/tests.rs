@@ -503,6 +503,6 @@ fn numbering_written_inline_is_no_sentence_end() {
     assert!(super::several("PROGRAM F2 L F R U. Thanks"));
     assert_eq!(
         crate::mail::shapes::inline_numbering("Forward 2. Left."),
-        Vec::<usize>::new()
+        Vec::<(usize, usize)>::new()
     );
 }

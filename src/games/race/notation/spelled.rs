@@ -219,6 +219,7 @@ fn spelled_number(w: &str) -> Option<u8> {
         "two" | "dwa" | "dwie" => Some(2),
         "three" | "trzy" => Some(3),
         "four" | "cztery" => Some(4),
+        "five" | "piec" => Some(5),
         // A slip in a number of five letters or more, one alone (`jedem`, `thre`: too short).
         _ if w.chars().count() >= 5 => {
             let near: Vec<u8> = [("jeden", 1), ("three", 3), ("cztery", 4)]

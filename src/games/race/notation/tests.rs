@@ -587,3 +587,43 @@ fn again_after_an_instruction_played_before_says_it_once() {
     assert_eq!(canon("left, again"), "L L");
     assert_eq!(canon("right once more"), "R R");
 }
+
+#[test]
+fn registers_counted_aloud_in_order_are_no_instructions() {
+    assert_eq!(
+        canon("one forward three two left three forward one four right five forward two"),
+        "F3 L F R F2"
+    );
+    assert_eq!(
+        canon("jeden prosto dwa w lewo trzy naprzód dwa cztery w prawo pięć zawróć"),
+        "F L F2 R U"
+    );
+    // Not counted from one, or not in order: the numbers are her moves' own.
+    assert_eq!(canon("two forward, three forward, right"), "F2 F3 R");
+    assert!(parse_program("one forward three two left four right").is_err());
+}
+
+#[test]
+fn how_many_she_plays_said_before_them_is_no_instruction() {
+    assert_eq!(
+        canon("three moves forward two right forward three"),
+        "F2 R F3"
+    );
+    assert_eq!(canon("trzy ruchy: prosto, w prawo, naprzód 3"), "F R F3");
+    // A count that is not how many follow is quoted.
+    assert!(parse_program("two moves forward two right forward three").is_err());
+}
+
+#[test]
+fn arrows_as_pictures_and_registers_labelled_by_move() {
+    assert_eq!(canon("⬆️⬅️⬆️➡️⬇️"), "F L F R B");
+    assert_eq!(canon("⬆ ⬆ 🔄"), "F F U");
+    assert_eq!(
+        canon("ruch1 f3 ruch2 l ruch3 f ruch4 r ruch5 f"),
+        "F3 L F R F"
+    );
+    assert_eq!(canon("move1 F2 move2 L"), "F2 L");
+    // Unlabelled, a move and its number written together is the move.
+    assert_eq!(canon("move2, left"), "F2 L");
+    assert_eq!(canon("naprzod2, lewo"), "F2 L");
+}

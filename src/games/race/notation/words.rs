@@ -246,3 +246,7 @@ pub const WORDS: &[&str] = &[
     "osiemdziesiąt",
     "eighty",
 ];
+
+/// Words of [`WORDS`] that are short for another themselves (`fwd` for `forward`): a full
+/// stop after one (`Fwd. 2 / Rt.`) ends no sentence.
+pub const SHORTENED: &[&str] = &["fwd", "rt", "lt", "bk"];

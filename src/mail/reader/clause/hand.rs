@@ -36,9 +36,27 @@ impl Clause<'_> {
         // `karty: F, F2, U, R, L`: a colon after the words and five items at most after it
         // to the clause's end label the cards she plays, no hand (one of them taken as the
         // hand left four to a program and the fifth to chance).
-        let colon = m.end < self.toks.len() && m.end > 0 && self.gap(m.end).contains(':');
-        if colon && items <= PROGRAM_MOST && (end == self.toks.len() || self.gap(end).contains('('))
-        {
+        // So does a verb of being after them (`moje karty to są F2, R, F, F3, L`): then the
+        // words and the verb are taken.
+        let intro = self
+            .phrases
+            .leading("intro", self.toks.get(m.end..).unwrap_or_default());
+        let colon =
+            m.end < self.toks.len() && m.end > 0 && (self.gap(m.end).contains(':') || intro > 0);
+        // (Her sign-off may follow them: `..., L i to by było na tyle`.)
+        let signed = {
+            let rest = &self.toks[end..];
+            let c = self.phrases.leading("connector", rest).min(rest.len());
+            self.phrases.leading("sign_off", &rest[c..]) == rest.len() - c
+        };
+        if colon && items <= PROGRAM_MOST && (signed || self.gap(end).contains('(')) {
+            if intro > 0 {
+                read.claim(&Match {
+                    start: m.start,
+                    end: m.end + intro,
+                    ..Match::default()
+                });
+            }
             return;
         }
         let end = if items > PROGRAM_MOST {

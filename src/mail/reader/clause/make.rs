@@ -200,7 +200,17 @@ impl Clause<'_> {
             .phrases
             .find("place", &self.toks[self.a..f.m.start.max(self.a)]))
         .is_some();
-        if listed || placed {
+        // Her orders whole after it are no card of the last register (`sorry bout the last
+        // one heres proper moves turn right turn right forward three ...`): a list.
+        // (A note in brackets is none of it: `R, F2 (regs 4–5)`.)
+        let note = (self.text[self.toks[t].start..].find('('))
+            .map_or(self.text.len(), |k| self.toks[t].start + k);
+        let many = self.toks[t..]
+            .iter()
+            .filter(|t| t.end <= note && super::super::runs::strong(t, &self.text[t.start..t.end]))
+            .count()
+            >= 4;
+        if listed || placed || many {
             return Step::Skip;
         }
         // A verb of change before the instruction is no part of it: `na końcu daj zawracanie`.
@@ -217,8 +227,12 @@ impl Clause<'_> {
             n if t + n < self.toks.len() => (t + n, Edit::Add),
             _ => return Step::Skip,
         };
-        // A second thought said after the card (`the last one a right after all`).
-        let after_all = self.phrases.trailing("after_all", &self.toks[t..]);
+        // A second thought said after the card (`the last one a right after all`), or where
+        // an added card goes (`dodaj F na końcu`).
+        let after_all = match self.phrases.trailing("after_all", &self.toks[t..]) {
+            0 if edit == Edit::Add => self.phrases.trailing("bottom", &self.toks[t..]),
+            n => n,
+        };
         let text = match self.toks.len() - after_all {
             end if after_all > 0 && end > t => {
                 self.text[self.toks[t].start..self.toks[end - 1].end].to_string()
