@@ -116,10 +116,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             }
             // After a correction or a withdrawal in words (`scratch that.`, `jednak nie`), the
             // instructions that follow are a second thought.
-            let words = tokens(clause);
-            let filler = phrases.leading("filler", &words).min(words.len());
-            let corrects = phrases.leading("correction", &words) > 0
-                || phrases.leading("correction", &words[filler..]) > 0;
+            let corrects = corrects(clause, phrases);
             second = second
                 || corrects
                 || out[before..].iter().any(|c| {
@@ -144,6 +141,14 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
         around::with_faces(&mut out, line, written);
     }
     out
+}
+
+/// Whether `clause` opens with a word of correction, filler before it or not (`scratch that`,
+/// `oh wait, no`).
+fn corrects(clause: &str, phrases: &Phrases) -> bool {
+    let words = tokens(clause);
+    let filler = phrases.leading("filler", &words).min(words.len());
+    phrases.leading("correction", &words) > 0 || phrases.leading("correction", &words[filler..]) > 0
 }
 
 /// Whether `clause` ends declining what came before it: a word of `contrast`, a phrasing of

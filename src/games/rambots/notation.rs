@@ -112,9 +112,9 @@ fn as_size(t: Tok) -> Option<Size> {
     match t {
         Tok::Digit(s) => Some(s),
         Tok::Word(
-            "S" | "SMALL" | "SM" | "LITTLE" | "TINY" | "WEE" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ"
-            | "MAŁEJ" | "MALEJ" | "MAŁEGO" | "MALEGO" | "MALY" | "MALA" | "MALE" | "JEDYNKA"
-            | "JEDYNKĘ" | "JEDYNKE" | "JEDYNKI" | "JEDEN",
+            "S" | "SMALL" | "SM" | "LITTLE" | "LIL" | "TINY" | "WEE" | "MAŁY" | "MAŁA" | "MAŁE"
+            | "MAŁĄ" | "MAŁEJ" | "MALEJ" | "MAŁEGO" | "MALEGO" | "MALY" | "MALA" | "MALE"
+            | "JEDYNKA" | "JEDYNKĘ" | "JEDYNKE" | "JEDYNKI" | "JEDEN",
         ) => Some(Size::Small),
         Tok::Word(
             "M" | "MEDIUM" | "MED" | "MID" | "MIDDLE" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE"
@@ -123,9 +123,9 @@ fn as_size(t: Tok) -> Option<Size> {
             | "DWOJKI" | "DWA" | "TWO",
         ) => Some(Size::Medium),
         Tok::Word(
-            "L" | "LARGE" | "BIG" | "HUGE" | "DUŻY" | "DUŻA" | "DUŻE" | "DUŻĄ" | "DUŻEJ" | "DUZEJ"
-            | "DUŻEGO" | "DUZEGO" | "DUZY" | "DUZA" | "DUZE" | "TRÓJKA" | "TRÓJKĘ" | "TRÓJKI"
-            | "TROJKA" | "TROJKE" | "TROJKI" | "TRZY" | "THREE",
+            "L" | "LARGE" | "LRG" | "BIG" | "HUGE" | "DUŻY" | "DUŻA" | "DUŻE" | "DUŻĄ" | "DUŻEJ"
+            | "DUZEJ" | "DUŻEGO" | "DUZEGO" | "DUZY" | "DUZA" | "DUZE" | "TRÓJKA" | "TRÓJKĘ"
+            | "TRÓJKI" | "TROJKA" | "TROJKE" | "TROJKI" | "TRZY" | "THREE",
         ) => Some(Size::Large),
         _ => None,
     }

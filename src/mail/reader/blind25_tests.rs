@@ -1,4 +1,7 @@
-//! The reader on the families the twenty-fourth blind round left (issue 63).
+//! The reader on the families the twenty-fourth blind round left and the twenty-fifth and
+//! twenty-sixth found (issue 63): registers counted aloud or labelled in words, roman
+//! numerals, a table written across, words shortened, corrections in Silesian, orders declined
+//! after a contrast, her hand said beside her program.
 
 use super::blind_late_tests::{mail_program, read};
 use super::tests::inner;
@@ -192,4 +195,20 @@ fn words_of_thanks_after_her_orders_are_no_part_of_them() {
         super::runs::orders_text("2RN 3YE 2BS, tak ze to wszystko na ta runda", phrases, true),
         "2RN 3YE 2BS"
     );
+}
+
+#[test]
+fn twenty_sixth_round_labels_hands_and_connectors_in_words() {
+    assert_eq!(
+        mail_program(&[
+            "Card number one: F3. card number two: R. Card three: F. card four: U. card five: F2."
+        ]),
+        ["F3, R, F, U, F2"]
+    );
+    assert_eq!(
+        read(&["mam F F F2 L L R R U B F3, daje F3 R F L F2"]),
+        ["F3 R F L F2"]
+    );
+    let said = read(&["w czwartym – obrót w prawo, w piątym zaś ruch o jedno pole naprzód"]);
+    assert!(!said.concat().contains("zaś"), "{said:?}");
 }

@@ -229,6 +229,9 @@ pub(crate) const WORDS: &[&str] = &[
     "PŁD",
     "PLD",
     "BIG",
+    // Sizes shortened in a hurry: `lrg yellow`, `lil blue` (`lg` is codes: `LGN`).
+    "LRG",
+    "LIL",
     // Sizes spelled as numbers (`jeden zielony`, `two green north`: `one` is an article).
     "JEDEN",
     "THREE",

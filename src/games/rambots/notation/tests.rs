@@ -436,3 +436,13 @@ fn one_before_a_colour_is_the_small_size_and_before_a_size_an_article() {
         "1RN 3BU"
     );
 }
+
+#[test]
+fn sizes_shortened_in_a_hurry() {
+    let goals = parse_goal_stack(
+        "lil yellow, lrg red, med green, sm blue",
+        &Pool::full(),
+        Say::english(),
+    );
+    assert_eq!(pieces_text(&goals.unwrap()), "1Y 3R 2G 1B");
+}
