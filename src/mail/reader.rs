@@ -91,11 +91,8 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             if press_goes_on(&mut out, before, &mut press, &body[..end]) {
                 continue;
             }
-            // An order said, then declined after a word of contrast (`I had thought of
-            // powering down, but on Reflection I shall not`): not given.
-            if declined(clause, phrases) {
-                withdraw_acts(&mut out, sentence_start);
-            }
+            // An order declined after a contrast (`..., but I shall not`): not given.
+            declined_withdrawn(&mut out, sentence_start, clause, phrases);
             // Words that settle instructions written in doubt before them (`chyba F3 L F R U.
             // tak, niech będzie`): those are her program.
             if out.len() == before && decides(clause, phrases) {
@@ -167,8 +164,11 @@ fn declined(clause: &str, phrases: &Phrases) -> bool {
 }
 
 /// The orders that act at once (`POWER DOWN`, `RESIGN`) read in `out` from `from` on, taken
-/// back: she declined them in the same sentence. What she says of them is chatter.
-fn withdraw_acts(out: &mut [PlayerCommand], from: usize) {
+/// back when `clause` declines them ([`declined`]): what she says of them is chatter.
+fn declined_withdrawn(out: &mut [PlayerCommand], from: usize, clause: &str, phrases: &Phrases) {
+    if !declined(clause, phrases) {
+        return;
+    }
     for c in out.iter_mut().skip(from) {
         if let PlayerCommand::Said { line, read_as, .. } = c
             && clause::acts(read_as)
