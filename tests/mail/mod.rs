@@ -13,6 +13,7 @@ mod in_words_blind;
 mod in_words_twentieth;
 mod in_words_twenty_first;
 mod in_words_twenty_fourth;
+mod in_words_twenty_fifth;
 mod in_words_twenty_second;
 mod in_words_twenty_third;
 mod maildir;
