@@ -206,8 +206,13 @@ fn twenty_sixth_round_labels_hands_and_connectors_in_words() {
         ["F3, R, F, U, F2"]
     );
     assert_eq!(
-        read(&["mam F F F2 L L R R U B F3, daje F3 R F L F2"]),
+        read(&["mam w ręce F F F2 L L R R U B F3, daje F3 R F L F2"]),
         ["F3 R F L F2"]
+    );
+    // `mam` alone is no hand: `hej, mam: rW yW gE rS rW rS` is her solution.
+    assert_eq!(
+        read(&["hej, mam: rW yW gE rS rW rS"]),
+        ["rW yW gE rS rW rS"]
     );
     let said = read(&["w czwartym – obrót w prawo, w piątym zaś ruch o jedno pole naprzód"]);
     assert!(!said.concat().contains("zaś"), "{said:?}");
