@@ -217,3 +217,13 @@ fn twenty_sixth_round_labels_hands_and_connectors_in_words() {
     let said = read(&["w czwartym – obrót w prawo, w piątym zaś ruch o jedno pole naprzód"]);
     assert!(!said.concat().contains("zaś"), "{said:?}");
 }
+#[test]
+fn a_power_down_asked_for_next_turn_politely_is_given() {
+    assert_eq!(
+        inner("Power my robot down next turn if ya would."),
+        [PlayerCommand::Orders {
+            keyword: "POWER".into(),
+            text: "MY ROBOT DOWN".into()
+        }]
+    );
+}

@@ -59,8 +59,17 @@ fn orders_only(text: &str, phrases: &Phrases, intro: bool) -> String {
         lead += 1;
     }
     let mut kept: &[Token] = &toks[lead.min(toks.len())..];
-    let tail = phrases.trailing("filler", kept);
-    if tail < kept.len() {
+    // Filler, thanks and chatter after them (`POWER my robot down next turn if ya would`),
+    // a few phrasings at most.
+    for _ in 0..4 {
+        let tail = ["filler", "sign_off", "chatter"]
+            .iter()
+            .map(|l| phrases.trailing(l, kept))
+            .max()
+            .unwrap_or(0);
+        if tail == 0 || tail >= kept.len() {
+            break;
+        }
         kept = &kept[..kept.len() - tail];
     }
     if kept.is_empty() {
