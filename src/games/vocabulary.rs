@@ -128,6 +128,13 @@ impl Words {
         self.notation.contains(&word)
     }
 
+    /// Whether `word` is a notation word of three letters or more with its number written on
+    /// it (`forward3`, `naprzod2`).
+    pub fn is_numbered(&self, word: &str) -> bool {
+        let stem = word.trim_end_matches(|c: char| c.is_ascii_digit());
+        stem.len() < word.len() && stem.chars().count() >= 3 && self.is_notation(stem)
+    }
+
     /// Whether `word` is several codes of some game written together (`F2LFRU`).
     pub fn is_glued(&self, word: &str) -> bool {
         self.glued.iter().any(|g| g(word))
@@ -161,6 +168,15 @@ pub fn words() -> &'static Words {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_notation_word_with_its_number_written_on_it() {
+        let words = crate::games::words();
+        assert!(words.is_numbered("forward3") && words.is_numbered("Naprzod2"));
+        assert!(
+            !words.is_numbered("forward") && !words.is_numbered("f3") && !words.is_numbered("abc3")
+        );
+    }
 
     #[test]
     fn the_union_holds_each_games_words_once_in_one_case() {

@@ -244,12 +244,10 @@ pub(super) fn tokens(text: &str) -> impl Iterator<Item = &str> + Clone {
 /// `F3+R`, `10`). `Bob`, `again`, `10:30` are not.
 pub(super) fn is_instruction_token(t: &str, words: &Words) -> bool {
     // (Codes written together, as written: `FFRLU`; a word and its number: `forward3`.)
-    let stem = t.trim_end_matches(|c: char| c.is_ascii_digit());
-    let numbered = stem.len() < t.len() && stem.chars().count() >= 3 && words.is_notation(stem);
     if words.is_notation(t)
         || words.is_notation(t.trim_end_matches(['.', '!']))
         || words.is_glued(t)
-        || numbered
+        || words.is_numbered(t)
     {
         return true;
     }

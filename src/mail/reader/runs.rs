@@ -47,15 +47,11 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
         && w.split('-').all(|p| {
             (1..=2).contains(&p.chars().count()) && p.chars().all(|c| c.is_ascii_alphanumeric())
         });
-    // A notation word and its number written together: `forward3`, `naprzod2`.
-    let numbered = {
-        let stem = w.trim_end_matches(|c: char| c.is_ascii_digit());
-        stem.len() < w.len() && stem.chars().count() >= 3 && words().is_notation(stem)
-    };
     w_notation
         || symbols
         || code
-        || numbered
+        // A notation word and its number written together: `forward3`, `naprzod2`.
+        || words().is_numbered(w)
         || words().is_glued(w)
         || slipped
         || spelled
