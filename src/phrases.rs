@@ -99,6 +99,7 @@ pub const NAMES: &[&str] = &[
     "reflexive",
     "preposition",
     "declined",
+    "play",
     "register_1",
     "register_2",
     "register_3",

@@ -680,6 +680,8 @@ mod blind24_tests;
 #[cfg(test)]
 mod blind25_tests;
 #[cfg(test)]
+mod blind27_tests;
+#[cfg(test)]
 mod blind_late_tests;
 #[cfg(test)]
 mod blind_tests;

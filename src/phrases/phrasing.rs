@@ -37,8 +37,25 @@ pub struct Match {
     pub text: Option<usize>,
 }
 
+/// The words one word of a phrasing stands for: each of its `|` alternatives, normalised, and
+/// in a phrasing of several words (`bare`), each written with an apostrophe also without it, as
+/// people type in a hurry (`wheres everyone` for `where's everyone`, `id like to` for `i'd like
+/// to`). A word alone keeps its apostrophe: `he'll` is no `hell`.
+fn alternatives(word: &str, bare: bool) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for a in word.split('|').map(|a| norm(a).replace('’', "'")) {
+        let without = a.replace('\'', "");
+        out.push(a);
+        if bare && !without.is_empty() && !out.contains(&without) {
+            out.push(without);
+        }
+    }
+    out
+}
+
 impl Phrasing {
     pub(super) fn parse(source: &str) -> Result<Phrasing, String> {
+        let several = source.split_whitespace().nth(1).is_some();
         let parts: Vec<Part> = source
             .split_whitespace()
             .map(|w| match w {
@@ -48,7 +65,7 @@ impl Phrasing {
                 // the reader of what the phrasing says (press).
                 "{name}" | "{name}:" => Part::Name,
                 "{text}" => Part::Text,
-                w => Part::Word(w.split('|').map(|a| norm(a).replace('’', "'")).collect()),
+                w => Part::Word(alternatives(w, several)),
             })
             .collect();
         if parts.is_empty() {

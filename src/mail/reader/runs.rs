@@ -351,10 +351,40 @@ fn chained(
     // dropped between them.
     if chained.contains(&true) {
         for (i, &(ra, rb)) in runs.iter().enumerate() {
-            let led = phrases.trailing("sequence", &toks[..ra]) > 0
-                || phrases.trailing("connector", &toks[..ra]) > 0;
-            let notation = toks[ra..rb].iter().any(|t| words().is_notation(&t.norm));
+            let sequenced = phrases.trailing("sequence", &toks[..ra]) > 0;
+            let led = sequenced || phrases.trailing("connector", &toks[..ra]) > 0;
+            // (Codes after a connector of sequence too: `and finish up with the F`.)
+            let notation = toks[ra..rb].iter().any(|t| {
+                words().is_notation(&t.norm)
+                    || (sequenced
+                        && written_code(t, &clause[t.start..t.end])
+                        && t.norm.chars().any(char::is_alphabetic))
+            });
             chained[i] |= led && notation;
+        }
+        // So is the run of notation words her clause opens with, a connector or a comma
+        // leading from it into one of her list (`big red one on top, then the little blue
+        // one, ...`).
+        let first = runs.first().copied();
+        if let (Some((ra, rb)), Some(&(next, _))) = (first, runs.get(1)) {
+            let opens = toks[..ra].iter().all(|t| prose_word(t, phrases));
+            let mut gap = &toks[rb..next];
+            let leads = !gap.is_empty() && {
+                while let Some(t) = gap.first() {
+                    let n = ["sequence", "connector", "article"]
+                        .iter()
+                        .map(|l| phrases.leading(l, gap))
+                        .max()
+                        .unwrap_or(0);
+                    if n == 0 || t.after_break {
+                        break;
+                    }
+                    gap = &gap[n..];
+                }
+                gap.is_empty()
+            };
+            let notation = toks[ra..rb].iter().any(|t| words().is_notation(&t.norm));
+            chained[0] |= opens && leads && notation && chained[1];
         }
     }
     chained
@@ -544,12 +574,20 @@ fn covered(toks: &[Token], phrases: &Phrases, name: &str, least: usize) -> Vec<b
 
 /// Whether token `k` is `the` between `to` and a notation word (`rotate to the right`, `turn
 /// to the left`): part of the instruction, which the game reads whole.
-fn article(toks: &[Token], k: usize) -> bool {
-    toks[k].norm == "the"
+/// So is an article right before a code that begins an item (`then the L, then the F2`, `I'll
+/// play the F3`): the game reads it.
+fn article(clause: &str, toks: &[Token], k: usize, phrases: &Phrases) -> bool {
+    let next = toks.get(k + 1);
+    (toks[k].norm == "the"
         && k.checked_sub(1).is_some_and(|b| toks[b].norm == "to")
-        && toks
-            .get(k + 1)
-            .is_some_and(|n| words().is_notation(&n.norm))
+        && next.is_some_and(|n| words().is_notation(&n.norm)))
+        || (phrases.is_word("article", &toks[k].norm)
+            && next.is_some_and(|n| !n.after_mark && written_code(n, &clause[n.start..n.end]))
+            && (toks[k].after_mark
+                || phrases.trailing("sequence", &toks[..k]) > 0
+                || phrases.trailing("connector", &toks[..k]) > 0
+                || k.checked_sub(1)
+                    .is_some_and(|b| phrases.is_word("play", &toks[b].norm))))
 }
 
 /// The runs of words that may be instructions, outside what an intent took, not across a
@@ -568,10 +606,13 @@ fn runs(
     let again = covered(toks, phrases, "again", 1);
     for (k, t) in toks.iter().enumerate() {
         // A number right before a colon labels what follows (`in 6: rW ...`, `Register 1:
-        // F2`): no instruction.
+        // F2`), and so do numbers from one to another (`Registers 1-5:`): no instruction.
         let labels = toks.get(k + 1).is_some_and(|n| {
             clause[t.end..n.start].contains(':')
                 && (t.norm.chars().all(|c| c.is_ascii_digit())
+                    || t.norm
+                        .split_once('-')
+                        .is_some_and(|(a, b)| number_range(a, b))
                     || phrases.is_word("number", &t.norm))
         });
         // An abbreviation of a notation word, its full stop after it (`ziel.`).
@@ -591,7 +632,7 @@ fn runs(
                 || maybe_instruction(t, phrases)
                 || counted_aloud
                 || abbreviated
-                || article(toks, k)
+                || article(clause, toks, k, phrases)
                 || (again[k] && start.is_some()));
         let (parted, labelled) = edge(clause, toks, k, start, phrases);
         if let Some(s) = start
@@ -620,6 +661,14 @@ fn runs(
             (a < b).then_some((a, b))
         })
         .collect()
+}
+
+/// Whether `a` and `b` are figures from one register to a later one (`1-5`).
+fn number_range(a: &str, b: &str) -> bool {
+    match (a.parse::<u8>(), b.parse::<u8>()) {
+        (Ok(a), Ok(b)) => a < b,
+        _ => false,
+    }
 }
 
 /// The reading lists whose words are prose, never an instruction that did not read.

@@ -198,6 +198,17 @@ pub(crate) const WORDS: &[&str] = &[
     "STOI",
     "LEŻY",
     "LEZY",
+    // How a piece lies with its last letter dropped, as it is said (after the words it
+    // begins: `pointin east`, `lyin south`, `standin straight up`), and a size said with its
+    // noun (`middle sized`, `medium-sized`).
+    "POINTIN",
+    "LYIN",
+    "FACIN",
+    "HEADIN",
+    "STANDIN",
+    "SIZED",
+    "STOOD",
+    "STRAIGHT",
     // Sizes as people say them, and `na górę` (upright).
     "LITTLE",
     "TINY",

@@ -58,6 +58,10 @@ fn orders_only(text: &str, phrases: &Phrases, intro: bool) -> String {
     if lead + 1 < toks.len() && crate::games::words().order_word(&toks[lead].norm).is_some() {
         lead += 1;
     }
+    // Nothing after the words that introduce them (`PASS for round 1 - ...`): no orders.
+    if lead > 0 && lead >= toks.len() {
+        return String::new();
+    }
     let mut kept: &[Token] = &toks[lead.min(toks.len())..];
     // Filler, thanks and chatter after them (`POWER my robot down next turn if ya would`),
     // a few phrasings at most.
