@@ -134,11 +134,15 @@ impl Reader {
         }
     }
 
-    /// Line `i` reads as no command: when it holds a command word, it is quoted back.
+    /// Line `i` reads as no command: when it holds a command word, it is quoted back; not
+    /// when the word is one of her prose, after others, with no sign of instructions in the
+    /// line (`jutro ogarnę program, bo teraz gram`, `I'll send my program tonight`).
     fn not_read(&mut self, i: usize, lines: &[&str]) {
         let line = lines[i].trim();
         if self.flag
             && let Some(word) = line::command_word_in(line)
+            && (line.to_uppercase().starts_with(&word.to_uppercase())
+                || has_instruction_sign(line, words()))
         {
             self.push(
                 PlayerCommand::NotRead {
@@ -212,10 +216,12 @@ impl Reader {
             self.open = Open::List {
                 line: i,
                 keyword: keyword.clone(),
+                // (Numbered inline, `PROGRAM 1. L 2. F 3. F2`, its numbers are no cards: an
+                // edit after it names registers by them.)
                 items: if head.trim().is_empty() {
                     Vec::new()
                 } else {
-                    vec![text.clone()]
+                    vec![super::shapes::without_numbering(text).into_owned()]
                 },
                 shouted: true,
                 blank: false,
@@ -328,8 +334,9 @@ impl Reader {
                 && (!self.open_is_empty() || mostly_instructions(item))))
             // An edit on a line of its own (`Last one a U-turn`) is the reader's; a numbered
             // or bulleted item is an item, but for cards added after the last (`+ append:
-            // R, F2`).
-            && !((super::reader::edits(item) && !marked) || super::reader::adds(item));
+            // R, F2`). Words of chatter alone are none (`reszte zostawiam pusta`).
+            && !((super::reader::edits(item) && !marked) || super::reader::adds(item))
+            && !super::reader::said_only(item, crate::phrases::Phrases::builtin());
         let after_blank = matches!(
             &self.open,
             Open::List { blank: true, .. } | Open::Bare { blank: true, .. }

@@ -93,6 +93,14 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             }
             // An order declined after a contrast (`..., but I shall not`): not given.
             declined_withdrawn(&mut out, sentence_start, clause, phrases);
+            // (A sentence of doubt alone holds back the line before it: `..., na północ.
+            // Na razie jednak jeszcze się zastanawiam.`)
+            let from = if out.len() == before {
+                0
+            } else {
+                sentence_start
+            };
+            doubted_after(&mut out, from, clause, phrases);
             // Words that settle instructions written in doubt before them (`chyba F3 L F R U.
             // tak, niech będzie`): those are her program.
             if out.len() == before && decides(clause, phrases) {
@@ -152,8 +160,14 @@ fn corrects(clause: &str, phrases: &Phrases) -> bool {
 /// `declined` last, four words at most between (`..., but on
 /// Reflection I shall not`, `..., ale jo mysla ze jeszcze niy`).
 fn declined(clause: &str, phrases: &Phrases) -> bool {
+    ends_after_contrast(clause, "declined", phrases)
+}
+
+/// Whether `clause` ends in a phrasing of list `name` after a word of `contrast`, four words
+/// at most between them.
+fn ends_after_contrast(clause: &str, name: &str, phrases: &Phrases) -> bool {
     let toks = tokens(clause);
-    let tail = phrases.trailing("declined", &toks);
+    let tail = phrases.trailing(name, &toks);
     let Some(end) = toks.len().checked_sub(tail).filter(|_| tail > 0) else {
         return false;
     };
@@ -174,6 +188,24 @@ fn declined_withdrawn(out: &mut [PlayerCommand], from: usize, clause: &str, phra
             && clause::acts(read_as)
         {
             *c = PlayerCommand::Chatter { line: line.clone() };
+        }
+    }
+}
+
+/// Her instructions read in `out` from `from` on, held back when `clause` ends in doubt
+/// after a contrast (`... go flat out with f3 f3 f2 but dunno yet`, `F2 L F3, ale jeszcze
+/// nie wiem`): said back undecided, never filed.
+fn doubted_after(out: &mut [PlayerCommand], from: usize, clause: &str, phrases: &Phrases) {
+    if !ends_after_contrast(clause, "hold", phrases) {
+        return;
+    }
+    for c in out.iter_mut().skip(from) {
+        if let PlayerCommand::Unmarked { text } = c.inner() {
+            *c = PlayerCommand::Remark {
+                line: clause.to_string(),
+                meant: text.clone(),
+                doubt: crate::inbound::Doubt::Undecided,
+            };
         }
     }
 }
@@ -656,10 +688,11 @@ mod program;
 mod runs;
 mod who;
 
+pub(super) use clause::cards_only;
 pub(super) use program::one_program;
 
 pub(super) use around::without_comment;
-pub(super) use runs::{bare_text, orders_text, prose_word, symbol};
+pub(super) use runs::{bare_text, orders_text, prose_word, said_only, symbol};
 
 #[cfg(test)]
 mod blind16_tests;

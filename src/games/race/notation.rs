@@ -118,7 +118,9 @@ fn numbered_word(w: &str) -> Option<(&str, &str)> {
     let digits = w.len() - w.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     let (stem, number) = w.split_at(w.len() - digits);
     let plain = spelled::plain(stem);
-    let known = matches!(plain.as_str(), "forward" | "fwd" | "move" | "go")
+    // (A word shortened too: `bk1`, `fwd3`.)
+    let known = matches!(plain.as_str(), "forward" | "move" | "go")
+        || SHORTENED.contains(&plain.as_str())
         || (plain.len() >= 3 && WORDS.iter().any(|k| spelled::plain(k) == plain));
     (digits > 0 && !stem.is_empty() && known).then_some((stem, number))
 }

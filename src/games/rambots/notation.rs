@@ -173,10 +173,10 @@ fn as_facing(t: Tok) -> Option<Facing> {
         }
         Tok::Word("W" | "WEST" | "ZACHÓD" | "ZACHOD" | "ZACH") => Some(Facing::Lying(Dir::W)),
         Tok::Word(
-            "U" | "UP" | "UPRIGHT" | "^" | "REV" | "REVERSE" | "PIONOWO" | "GÓRA" | "GORA" | "GÓRY"
-            | "GORY" | "WSTECZ" | "WSTECZNY" | "WSTECZNYM" | "WSTECZNIE" | "STOJĄCA" | "STOJACA"
-            | "STOJĄCY" | "STOJACY" | "STOJĄCE" | "STOJACE" | "STOJĄCO" | "STOJACO" | "TYŁU"
-            | "TYLU",
+            "U" | "UP" | "UPRIGHT" | "^" | "REV" | "REVERSE" | "PIONOWO" | "PIONIE" | "GÓRA"
+            | "GORA" | "GÓRY" | "GORY" | "WSTECZ" | "WSTECZNY" | "WSTECZNYM" | "WSTECZNIE"
+            | "STOJĄCA" | "STOJACA" | "STOJĄCY" | "STOJACY" | "STOJĄCE" | "STOJACE" | "STOJĄCO"
+            | "STOJACO" | "TYŁU" | "TYLU",
         ) => Some(Facing::Up),
         _ => None,
     }

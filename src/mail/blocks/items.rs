@@ -52,8 +52,17 @@ fn dashed_name(item: &str) -> bool {
 /// words out; never handed to the game whole).
 pub(super) fn bare_line(item: &str) -> bool {
     let phrases = crate::phrases::Phrases::builtin();
+    let toks = crate::phrases::tokens(item);
+    // (A game's order added after a plus or a connector is the reader's: `f r f2 l f +
+    // pd`.)
+    let ordered = (1..toks.len()).any(|k| {
+        (["+", "&"].contains(&toks[k - 1].norm.as_str())
+            || phrases.is_word("connector", &toks[k - 1].norm))
+            && phrases.order_starts(&toks[k..])
+    });
     is_instruction_line(item, words())
-        && !crate::phrases::tokens(item).iter().any(|t| {
+        && !ordered
+        && !toks.iter().any(|t| {
             t.norm.chars().count() >= 2
                 && !words().is_notation(&t.norm)
                 && (crate::mail::reader::prose_word(t, phrases)

@@ -9,6 +9,13 @@ use crate::inbound::PlayerCommand;
 /// where the grammar's reading is not the whole of it; empty when the line is no command.
 pub(super) fn by_the_grammar(line: &str, t: &str) -> Vec<PlayerCommand> {
     match command_from_line(line, Source::Body) {
+        // Instructions after an order's word that takes none (`Wybieram: L, F2, F2, R, F3`):
+        // the reader's, which reads them as her program.
+        Some(PlayerCommand::Orders { keyword, text })
+            if !words().takes_list(&keyword) && super::super::reader::cards_only(&text) =>
+        {
+            super::super::reader::read_line(line)
+        }
         // Read as documented, unless it holds more than one sentence or clause (`Power
         // down.`, `PROGRAM F2 L F R U. Thanks`, `POWER down, program is l l f r f3`): then
         // each is read on its own.

@@ -206,6 +206,10 @@ fn bottom_first(
 /// (`scratch that`, `scrap that`) is CLEAR; another (`F2 L F R U. No wait.`) holds back what
 /// came before it as undecided, never applied on a guess. Said back with her words.
 fn taken_back(clause: &str, all: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
+    // (Asking that it be made is none: `Kindly update.`)
+    if !all.is_empty() && phrases.leading("chatter", all) == all.len() {
+        return None;
+    }
     let filler = phrases.leading("filler", all).min(all.len());
     let words = &all[filler..];
     let n = phrases.leading("clear", words);
@@ -265,6 +269,15 @@ fn documented(
         })
         .filter(|r| !r.is_empty());
     out.push(match cmd {
+        // Instructions after a word of an order that takes none (`Wybieram: L, F2, F2, R,
+        // F3`: WYBIERAM picks starting squares by their numbers): her program.
+        PlayerCommand::Orders { keyword, text }
+            if !crate::games::words().takes_list(&keyword) && cards_only(&text) =>
+        {
+            PlayerCommand::Unmarked {
+                text: super::bare_text(&text),
+            }
+        }
         PlayerCommand::Orders { keyword, text } => PlayerCommand::Orders {
             keyword,
             text: orders_text(&text, phrases, true),
@@ -276,6 +289,17 @@ fn documented(
         read_clause(rest, ctx, phrases, out);
     }
     true
+}
+
+/// Whether `text` is three instructions or more, each a code with a letter in it (`L, F2,
+/// F2, R, F3`), nothing else.
+pub(in crate::mail) fn cards_only(text: &str) -> bool {
+    let toks = tokens(text);
+    toks.len() >= 3
+        && toks.iter().all(|t| {
+            super::runs::written_code(t, &text[t.start..t.end])
+                && t.norm.chars().any(char::is_alphabetic)
+        })
 }
 
 /// The orders a withdrawal names right after its words (`withdraw my program F2 L F R U`,

@@ -46,6 +46,7 @@ pub(super) fn sentences(line: &str) -> Vec<(usize, usize)> {
             || abbreviation(line, i)
             || ordinal(line, i)
             || titled(line, i)
+            || numbered(line, i)
             || slipped_stop(line, i)
         {
             continue;
@@ -227,6 +228,20 @@ fn titled(line: &str, dot: usize) -> bool {
         && line[dot + 1..].trim_start().starts_with(char::is_uppercase)
 }
 
+/// Whether the full stop at `dot` ends `no.` or `nr.` before a number (`game no. 12`, `gra
+/// nr. 12`): the word for a number shortened, no sentence's end.
+fn numbered(line: &str, dot: usize) -> bool {
+    let word = line[..dot]
+        .rsplit(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("");
+    line.as_bytes().get(dot) == Some(&b'.')
+        && ["no", "nr", "num"].contains(&word.to_lowercase().as_str())
+        && line[dot + 1..]
+            .trim_start()
+            .starts_with(|c: char| c.is_ascii_digit() || c == '#')
+}
+
 /// Whether the full stop at `dot` makes a number an ordinal, as Polish writes it (`w 5.
 /// rejestrze`, `na 3. miejscu`): a short word before the number, a word in lower case after
 /// it that is no instruction.
@@ -296,8 +311,9 @@ type Rule<'s> = for<'c> fn(&'c Cutter<'s>, usize) -> bool;
 
 impl<'s> Cutter<'s> {
     /// What parts two thoughts at word `k` with no comma before it.
-    const PARTS: [Rule<'s>; 5] = [
+    const PARTS: [Rule<'s>; 6] = [
         Self::dashed,
+        Self::asks_last,
         Self::corrected,
         Self::gives_reason,
         Self::reason_ends,
@@ -369,7 +385,24 @@ impl<'s> Cutter<'s> {
             && self.gap(k - 1).ends_with(' ')
             && !self.item_named(k)
             && !(self.strong(&self.toks[k - 2]) && self.strong(&self.toks[k]));
-        (dash || plus) && !(self.press && k - self.from <= 5)
+        (dash || plus) && !(self.press && k - self.from <= 5) && !(dash && self.faced(k))
+    }
+
+    /// Whether a dash at word `k` stands between a piece in words and where it faces, notation
+    /// words on both sides (`duża czerwona – wschód`): one instruction, no two thoughts. One
+    /// or two words after it, up to the sentence's end or a comma; no code on either side.
+    fn faced(&self, k: usize) -> bool {
+        let plain = |t: &Token| {
+            words().is_notation(&t.norm) && !runs::written_code(t, &self.sentence[t.start..t.end])
+        };
+        let end = (k..self.toks.len())
+            .find(|&j| j > k && self.gap(j).contains([',', ';']))
+            .unwrap_or(self.toks.len());
+        k >= 2
+            && (1..=2).contains(&(end - k))
+            && plain(&self.toks[k - 1])
+            && plain(&self.toks[k - 2])
+            && self.toks[k..end].iter().all(plain)
     }
 
     /// Whether the words from `k` on edit the orders before them (`F2, R, F, L, F3 — przy czym
@@ -550,6 +583,19 @@ impl<'s> Cutter<'s> {
     /// a clause of its own, so that the orders before it are no question.
     fn confirms(&self, k: usize) -> bool {
         self.phrases.leading("confirm", self.head(k)) > 0
+    }
+
+    /// A question whether her orders are right, with no comma, last in a question (`prawo
+    /// lewo f2 f3 f spoko?`, `F2 L F R U ok?`): the orders before it are no question.
+    fn asks_last(&self, k: usize) -> bool {
+        let rest = &self.toks[k..];
+        k > 0
+            && self.sentence.trim_end().ends_with('?')
+            && runs::maybe_instruction(&self.toks[k - 1], self.phrases)
+            && (1..=3).contains(&rest.len())
+            && ["confirm", "chatter"]
+                .iter()
+                .any(|l| self.phrases.leading(l, rest) == rest.len())
     }
 
     /// An intent that is a clause of its own (`, and I resign`, `, status please`).

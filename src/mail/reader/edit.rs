@@ -528,7 +528,15 @@ fn amend(clause: &str, edit: Edit, text: String, by: &str) -> PlayerCommand {
 pub(super) fn retracted(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
     let end = toks.len() - phrases.trailing("filler", toks).min(toks.len());
     let n = phrases.leading("retract", &toks[..end]);
-    (n > 0 && n == end).then(|| amend(clause, Edit::Retract, String::new(), "an edit: taken back"))
+    // (The card as it was named after it: `leave it as right`, `keep it as F2`.)
+    let as_was = n > 0
+        && toks[n - 1].norm == "as"
+        && (1..=2).contains(&(end - n))
+        && toks[n..end]
+            .iter()
+            .all(|t| super::runs::maybe_instruction(t, phrases));
+    (n > 0 && (n == end || as_was))
+        .then(|| amend(clause, Edit::Retract, String::new(), "an edit: taken back"))
 }
 
 /// A line that holds back the orders before it as a whole (`Oh wait, let me double-check

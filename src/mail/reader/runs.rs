@@ -9,7 +9,7 @@ use crate::phrases::{Phrases, Token, tokens};
 mod joined;
 mod orders;
 use joined::{listed, near_runs_joined};
-pub(in crate::mail) use orders::orders_text;
+pub(in crate::mail) use orders::{orders_text, said_only};
 
 /// A symbol a game's notation may use inside a word (`R←`): one of Unicode's arrows. Which
 /// arrow means what is the game's to read; other symbols (`€`, `–`) are prose.

@@ -126,6 +126,7 @@ pub(crate) const WORDS: &[&str] = &[
     "ZIELONA",
     "ZIELONE",
     "PIONOWO",
+    "PIONIE",
     "MEDIUM",
     "YELLOW",
     "ŚREDNI",
@@ -208,6 +209,8 @@ pub(crate) const WORDS: &[&str] = &[
     "STANDIN",
     "SIZED",
     "STOOD",
+    // `top down` after a stack (the usual order), `lyin down`.
+    "DOWN",
     "STRAIGHT",
     // Sizes as people say them, and `na górę` (upright).
     "LITTLE",
@@ -345,6 +348,8 @@ pub(super) fn lex(text: &str) -> Vec<Lexeme> {
                     tok: Tok::Word(w),
                     span: i..end,
                 });
+            } else if &upper[i..end] == "W" && next_word(&upper[end..]) == "PIONIE" {
+                // `w pionie`: upright, no west.
             } else if &upper[i..end] == "ONE" && counted && colour_next(&upper[end..]) {
                 // `three green east, one green north`: a size among sizes counted, where `one
                 // small red` is an article (and `one red north` alone is quoted, no guess).
@@ -361,14 +366,18 @@ pub(super) fn lex(text: &str) -> Vec<Lexeme> {
     out
 }
 
+/// The next word of `rest` (the text upper-cased, after a word).
+fn next_word(rest: &str) -> &str {
+    rest.trim_start_matches(is_separator)
+        .split(|c: char| is_separator(c) || c.is_ascii_digit())
+        .next()
+        .unwrap_or("")
+}
+
 /// Whether the next word of `rest` (the text upper-cased, after a word) is a colour spelled
 /// out, no size before it (`ONE GREEN NORTH`).
 fn colour_next(rest: &str) -> bool {
-    let word = rest
-        .trim_start_matches(is_separator)
-        .split(|c: char| is_separator(c) || c.is_ascii_digit())
-        .next()
-        .unwrap_or("");
+    let word = next_word(rest);
     word.chars().count() >= 3
         && WORDS
             .iter()

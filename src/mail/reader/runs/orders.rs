@@ -124,23 +124,10 @@ fn without_remark<'t>(text: &'t str, phrases: &Phrases) -> &'t str {
             .is_some_and(|t| strong(t, &rest[t.start..t.end]) || words.is_notation(&t.norm));
         // (Or words of thanks or chatter whole: `..., tak że to wszystko na tę rundę`.)
         // (Each word reached from the one before by a phrasing of one of the lists.)
-        let said = {
-            let t = tokens(rest);
-            let mut reached = vec![false; t.len() + 1];
-            reached[0] = true;
-            for k in 0..t.len() {
-                if !reached[k] {
-                    continue;
-                }
-                for l in ["filler", "sign_off", "chatter"] {
-                    reached[k + phrases.leading(l, &t[k..])] = true;
-                }
-            }
-            !t.is_empty() && reached[t.len()]
-        };
-        said || (crate::mail::shapes::reads_as_prose(&kept.join(" "), words)
-            && !ends_in_instruction
-            && !starts_with_instruction)
+        said_only(rest, phrases)
+            || (crate::mail::shapes::reads_as_prose(&kept.join(" "), words)
+                && !ends_in_instruction
+                && !starts_with_instruction)
     };
     // An item of a list is no remark: one with instructions after it (`L, R, U, flurb, L`),
     // or one word of no list of prose words at the end of a list, however its items are
@@ -167,4 +154,22 @@ fn without_remark<'t>(text: &'t str, phrases: &Phrases) -> &'t str {
     text.match_indices(',')
         .find(|(i, _)| prose(&text[..*i], &text[i + 1..]))
         .map_or(text, |(i, _)| &text[..i])
+}
+
+/// Whether `text` is only words of thanks, chatter or filler, one phrasing after another
+/// (`tak że to wszystko na tę rundę`, `reszte zostawiam pusta`): each word reached from the
+/// one before by a phrasing of one of the lists.
+pub(in crate::mail) fn said_only(text: &str, phrases: &Phrases) -> bool {
+    let t = tokens(text);
+    let mut reached = vec![false; t.len() + 1];
+    reached[0] = true;
+    for k in 0..t.len() {
+        if !reached[k] {
+            continue;
+        }
+        for l in ["filler", "sign_off", "chatter"] {
+            reached[k + phrases.leading(l, &t[k..])] = true;
+        }
+    }
+    !t.is_empty() && reached[t.len()]
 }
