@@ -100,6 +100,7 @@ pub const NAMES: &[&str] = &[
     "preposition",
     "declined",
     "play",
+    "hand_many",
     "register_1",
     "register_2",
     "register_3",

@@ -110,6 +110,13 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
         }
         Edit::Put(slot) => {
             let i = slot.index(n)?;
+            // The card it held named too (`zamiast ostatniego L daj R`: `L|R`): only when it
+            // holds that card.
+            let text = match text.split_once(PAIR) {
+                Some((old, new)) if place_of(&cards[i..=i], old) == Some(0) => new,
+                Some(_) => return None,
+                None => text,
+            };
             cards[i] = changed(&cards[i], text).unwrap_or_else(|| text.to_string());
         }
         Edit::Swap(a, b) => {
@@ -121,7 +128,17 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
         }
         Edit::SwapCards | Edit::ReplaceCard => {
             let (a, b) = text.split_once(PAIR)?;
-            let i = place_of(&cards, a)?;
+            // A figure no card is written as names a register (`3 ma być L`, `2 should be
+            // R`), when the program holds that many cards.
+            let register = a
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|&k| (1..=n).contains(&k) && place_of(&cards, a).is_none());
+            let i = match register {
+                Some(k) => k - 1,
+                None => place_of(&cards, a)?,
+            };
             if edit == Edit::ReplaceCard {
                 cards[i] = changed(&cards[i], b).unwrap_or_else(|| b.to_string());
             } else {

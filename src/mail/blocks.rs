@@ -141,8 +141,7 @@ impl Reader {
         let line = lines[i].trim();
         if self.flag
             && let Some(word) = line::command_word_in(line)
-            && (line.to_uppercase().starts_with(&word.to_uppercase())
-                || has_instruction_sign(line, words()))
+            && (line.to_uppercase().starts_with(&word.to_uppercase()) || coded(line))
         {
             self.push(
                 PlayerCommand::NotRead {
@@ -597,3 +596,21 @@ fn orders_alone(t: &str) -> bool {
 
 #[cfg(test)]
 mod tests;
+
+/// Whether `line` holds a code as one is written (`F2`, `L`, `3GN`: a figure or a capital in a
+/// word of three letters at most) or two notation words of four letters or more: more than a
+/// single letter in prose (`gram w lola`).
+fn coded(line: &str) -> bool {
+    let toks = crate::phrases::tokens(line);
+    let code = |t: &crate::phrases::Token| {
+        let w = &line[t.start..t.end];
+        w.chars().count() <= 3
+            && w.chars().all(char::is_alphanumeric)
+            && w.chars().any(|c| c.is_ascii_digit() || c.is_uppercase())
+    };
+    let spelled = toks
+        .iter()
+        .filter(|t| t.norm.chars().count() >= 4 && words().is_notation(&t.norm))
+        .count();
+    toks.iter().any(code) || spelled >= 2
+}

@@ -118,3 +118,119 @@ fn power_down_in_more_words() {
         "powerdown na nastepna kolejke, a karty: naprzod, w lewo, naprzod 2, w prawo, zawroc"
     ));
 }
+
+#[test]
+fn doubt_after_a_contrast_or_a_sentence_of_doubt_holds_her_instructions_back() {
+    assert!(
+        mail_program(&["reckon next round ill go flat out with f3 f3 f2 but dunno yet. will send proper program tonight"])
+            .is_empty()
+    );
+    assert!(
+        mail_program(&["w następnej rundzie zamierzam użyć dużej niebieskiej na północ, żeby zepchnąć robota Boba. Na razie jednak jeszcze się zastanawiam."])
+            .is_empty()
+    );
+    // What she had sent before, mentioned after a withdrawal, is no new program.
+    assert!(
+        mail_program(&["Kindly clear my earlier program. Actually I had sent F, F, L, R, F2 - please discard it completely, will send fresh one."])
+            .is_empty()
+    );
+}
+
+#[test]
+fn edits_taken_back_or_made_on_a_numbered_program() {
+    assert_eq!(
+        mail_program(&[
+            "u-turn, f2, f, l, r",
+            "change the last to left... no hang on, that makes two lefts. leave it as right"
+        ]),
+        ["u-turn, f2, f, l, r"]
+    );
+    assert_eq!(
+        mail_program(&[
+            "program: 1. L 2. F 3. F2 4. R 5. U",
+            "Jednak zmieniam zdanie co do pierwszej karty: zamiast L daję R."
+        ]),
+        ["R F F2 R U"]
+    );
+    // `Kindly update.` asks that the swap be made; it holds nothing back.
+    assert_eq!(
+        mail_program(&[
+            "Hello, my program is F3, L, F2, R, F. Sorry, small correction - please swap 2nd and 3rd cards, so it should be F3, F2, L, R, F. Kindly update."
+        ]),
+        ["F3 F2 L R F"]
+    );
+}
+
+#[test]
+fn words_beside_her_program_that_are_no_part_of_it() {
+    // A power down added after a plus is the reader's, the cards the game's.
+    assert_eq!(read(&["f r f2 l f + pd"]), ["f r f2 l f", "POWER DOWN"]);
+    // The rest left empty, said on the line under: no item of her list.
+    assert_eq!(
+        mail_program(&["f3 f2 l", "reszte zostawiam pusta"]),
+        ["f3 f2 l"]
+    );
+    // A word asking if it is all right, after her orders with no comma.
+    assert_eq!(
+        mail_program(&["prawo lewo f2 f3 f spoko?"]),
+        ["prawo lewo f2 f3 f"]
+    );
+    // Cards after an order word that takes none (WYBIERAM picks squares by numbers).
+    assert_eq!(
+        mail_program(&["Wybieram: L, F2, F2, R, F3."]),
+        ["L, F2, F2, R, F3"]
+    );
+}
+
+#[test]
+fn a_game_number_after_no_and_a_name_given_again() {
+    let joined = inner("Hello, I am interested in joining game no. 7.");
+    assert!(joined.iter().any(|c| matches!(
+        c,
+        PlayerCommand::Lobby {
+            lobby: LobbyCommand::Join { game: 7, .. }
+        }
+    )));
+    assert!(inner("chuck me in game 7 mate").iter().any(|c| matches!(
+        c,
+        PlayerCommand::Lobby {
+            lobby: LobbyCommand::Join { game: 7, .. }
+        }
+    )));
+}
+
+#[test]
+fn more_cards_than_a_program_after_i_have_are_her_hand() {
+    assert_eq!(
+        mail_program(&["mam f3 f2 f2 f l l r u b f", "to gram f2 l f2 r f"]),
+        ["f2 l f2 r f"]
+    );
+    // Five after them are her program (`mam: rW yW ...` in Ricochet is a solution).
+    assert_eq!(mail_program(&["mam f3 f2 l r u"]), ["f3 f2 l r u"]);
+}
+
+#[test]
+fn an_edit_after_a_hold_is_her_decision_made_on_what_was_held() {
+    assert_eq!(
+        mail_program(&[
+            "F3 R F L L",
+            "nie czekaj",
+            "zamiast ostatniego L daj R, sorki"
+        ]),
+        ["F3 R F L R"]
+    );
+    // A register named by its figure in an edit (`3 ma byc L`).
+    assert_eq!(mail_program(&["F F R F2 L", "3 ma byc L"]), ["F F L F2 L"]);
+}
+
+#[test]
+fn power_down_and_power_on_said_as_a_seaman_says_them() {
+    assert_eq!(
+        read(&["zasilanie wyłączam na przyszłą rundę ale program jeszcze doślę jak ogarnę obiad"]),
+        ["POWER DOWN"]
+    );
+    assert_eq!(
+        read(&["Po namyśle jednak robot zostaje w służbie."]),
+        ["POWER ON"]
+    );
+}

@@ -617,6 +617,9 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
     let mut before = Before::default();
     let mut undo: Option<String> = None;
     let mut held = Vec::new();
+    // The pieces the last hold kept back and where it stands: an edit right after it is her
+    // decision made on them (`F3 R F L L` / `nie czekaj` / `zamiast ostatniego L daj R`).
+    let mut last_hold: Option<(Before, usize)> = None;
     for i in 0..commands.len() {
         if let PlayerCommand::Said {
             line,
@@ -633,7 +636,18 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
                 let pieces = std::mem::take(&mut before);
                 held.extend(pieces.at.iter().map(|&k| (k, i)));
                 commands[i] = said_held(commands, &pieces, line);
+                last_hold = (!pieces.at.is_empty()).then_some((pieces, i));
                 continue;
+            }
+            if before.at.is_empty()
+                && edit != Edit::Retract
+                && let Some((pieces, h)) = last_hold.take()
+            {
+                held.retain(|&(_, by)| by != h);
+                if let PlayerCommand::Remark { line, .. } = &commands[h] {
+                    commands[h] = PlayerCommand::Chatter { line: line.clone() };
+                }
+                before = pieces;
             }
             if before.at.is_empty() && starts_program(commands, i, edit, &text) {
                 before.push(i, &text);

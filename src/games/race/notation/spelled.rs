@@ -50,7 +50,7 @@ const ANTICLOCKWISE: &[&str] = &[
 const CLOCK_PL: &[&str] = &["ruchem", "ruchu", "wskazowek"];
 
 /// Words of turning that may lead into a quarter turn in degrees (`rotate 90 degrees left`).
-const TURNS: &[&str] = &["turn", "rotate", "obrot", "skret", "skrec"];
+const TURNS: &[&str] = &["turn", "rotate", "obrot", "skret", "skrec", "zwrot"];
 
 /// Words that only lead into the move after them: `go straight`, `jadę prosto`.
 const LEAD_INS: &[&str] = &[
@@ -365,9 +365,12 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             after_first()
         }
         // An about-turn as a turn of 180 degrees: `turn 180`, `spin 180`, `obrót o 180 stopni`.
-        ("turn" | "rotate" | "spin" | "obrot" | "skret" | "zawroc", Some("180" | "180deg"))
+        (
+            "turn" | "rotate" | "spin" | "obrot" | "skret" | "zwrot" | "zawroc",
+            Some("180" | "180deg"),
+        )
         | ("o", Some("180" | "180deg")) => (card(Card::U), 2 + degrees(words, 2)),
-        ("obrot" | "skret", Some("o"))
+        ("obrot" | "skret" | "zwrot", Some("o"))
             if words
                 .get(2)
                 .map(String::as_str)
@@ -379,7 +382,8 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         }
         ("180" | "180deg", _) => (card(Card::U), 1 + degrees(words, 1)),
         (
-            "obrot" | "skret" | "skrec" | "skrecam" | "skretu" | "obrotu" | "obrotem" | "skretem",
+            "obrot" | "skret" | "skrec" | "skrecam" | "skretu" | "obrotu" | "obrotem" | "skretem"
+            | "zwrot",
             Some("w"),
         ) => after_first(),
         // `na przód dwa`: naprzód written apart.
@@ -467,7 +471,7 @@ fn turned(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr
     let read = match (w, next) {
         // `obrót zgodnie z ruchem wskazówek zegara`: a turn, the clock's way after it.
         (
-            "obrot" | "obroc" | "skret" | "skrec" | "turn" | "rotate",
+            "obrot" | "obroc" | "skret" | "skrec" | "zwrot" | "turn" | "rotate",
             Some("zgodnie" | "przeciwnie"),
         ) => {
             let (found, used) = clock(&words[1..])?;
@@ -477,7 +481,7 @@ fn turned(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr
         // `90° w lewo`, `90 degrees left`: a quarter turn, its side after.
         (n, Some(_)) if is_ninety(n) => side_after(words, 1 + degrees(words, 1))?,
         // `obrót o 90 stopni w prawo`: a quarter turn, its side after the angle.
-        ("obrot" | "skret" | "obroc" | "skrec", Some("o"))
+        ("obrot" | "skret" | "obroc" | "skrec" | "zwrot", Some("o"))
             if words.get(2).is_some_and(|w| is_ninety(w)) =>
         {
             side_after(words, 3 + degrees(words, 3))?

@@ -211,6 +211,9 @@ pub(crate) const WORDS: &[&str] = &[
     "STOOD",
     // `top down` after a stack (the usual order), `lyin down`.
     "DOWN",
+    // Where a goal stands, in Polish (`na szczycie`, `na wierzchu`).
+    "SZCZYCIE",
+    "WIERZCHU",
     "STRAIGHT",
     // Sizes as people say them, and `na górę` (upright).
     "LITTLE",

@@ -30,6 +30,18 @@ impl Clause<'_> {
                 found = Some((m, after));
             }
         }
+        // `mam f3 f2 f2 f l l r u b f`: words that make a hand only before more cards than a
+        // program holds, first in her clause (`hand_many`; `mam: rW yW ...` is a solution).
+        if found.is_none()
+            && let Some((m, _)) = self.phrases.find("hand_many", self.toks)
+            && m.start == self.a
+        {
+            let after = self.cards_after(m.end);
+            // (Nine at least, as a hand is dealt: a solution may be seven moves or eight.)
+            if after.1 > PROGRAM_MOST + 3 {
+                found = Some((m, after));
+            }
+        }
         let Some((m, (end, items))) = found else {
             return;
         };
