@@ -110,13 +110,7 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
         }
         Edit::Put(slot) => {
             let i = slot.index(n)?;
-            // The card it held named too (`zamiast ostatniego L daj R`: `L|R`): only when it
-            // holds that card.
-            let text = match text.split_once(PAIR) {
-                Some((old, new)) if place_of(&cards[i..=i], old) == Some(0) => new,
-                Some(_) => return None,
-                None => text,
-            };
+            let text = held_card(&cards[i], text)?;
             cards[i] = changed(&cards[i], text).unwrap_or_else(|| text.to_string());
         }
         Edit::Swap(a, b) => {
@@ -128,17 +122,7 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
         }
         Edit::SwapCards | Edit::ReplaceCard => {
             let (a, b) = text.split_once(PAIR)?;
-            // A figure no card is written as names a register (`3 ma być L`, `2 should be
-            // R`), when the program holds that many cards.
-            let register = a
-                .trim()
-                .parse::<usize>()
-                .ok()
-                .filter(|&k| (1..=n).contains(&k) && place_of(&cards, a).is_none());
-            let i = match register {
-                Some(k) => k - 1,
-                None => place_of(&cards, a)?,
-            };
+            let i = place_or_register(&cards, a)?;
             if edit == Edit::ReplaceCard {
                 cards[i] = changed(&cards[i], b).unwrap_or_else(|| b.to_string());
             } else {
@@ -178,6 +162,32 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
         join = ", ";
     }
     Some(cards.join(join))
+}
+
+/// The card a register is given (`text`); with the card it holds named too (`zamiast
+/// ostatniego L daj R`: `L|R`), only when it holds that card.
+fn held_card<'t>(card: &str, text: &'t str) -> Option<&'t str> {
+    match text.split_once(PAIR) {
+        Some((old, new)) if place_of(std::slice::from_ref(&card.to_string()), old) == Some(0) => {
+            Some(new)
+        }
+        Some(_) => None,
+        None => Some(text),
+    }
+}
+
+/// The place of card `a` in `cards`, or, where no card is written as it, a figure that names
+/// a register (`3 ma być L`, `2 should be R`) when the program holds that many cards.
+fn place_or_register(cards: &[String], a: &str) -> Option<usize> {
+    let register = a
+        .trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|&k| (1..=cards.len()).contains(&k) && place_of(cards, a).is_none());
+    match register {
+        Some(k) => Some(k - 1),
+        None => place_of(cards, a),
+    }
 }
 
 /// What parts the two cards of an edit's text (`L|R`: swapped, `F3|B`: the first replaced).

@@ -134,14 +134,11 @@ impl Reader {
         }
     }
 
-    /// Line `i` reads as no command: when it holds a command word, it is quoted back; not
-    /// when the word is one of her prose, after others, with no sign of instructions in the
-    /// line (`jutro ogarnę program, bo teraz gram`, `I'll send my program tonight`).
+    /// Line `i` reads as no command: when it holds a command word, it is quoted back.
     fn not_read(&mut self, i: usize, lines: &[&str]) {
         let line = lines[i].trim();
         if self.flag
             && let Some(word) = line::command_word_in(line)
-            && (line.to_uppercase().starts_with(&word.to_uppercase()) || coded(line))
         {
             self.push(
                 PlayerCommand::NotRead {
@@ -596,21 +593,3 @@ fn orders_alone(t: &str) -> bool {
 
 #[cfg(test)]
 mod tests;
-
-/// Whether `line` holds a code as one is written (`F2`, `L`, `3GN`: a figure or a capital in a
-/// word of three letters at most) or two notation words of four letters or more: more than a
-/// single letter in prose (`gram w lola`).
-fn coded(line: &str) -> bool {
-    let toks = crate::phrases::tokens(line);
-    let code = |t: &crate::phrases::Token| {
-        let w = &line[t.start..t.end];
-        w.chars().count() <= 3
-            && w.chars().all(char::is_alphanumeric)
-            && w.chars().any(|c| c.is_ascii_digit() || c.is_uppercase())
-    };
-    let spelled = toks
-        .iter()
-        .filter(|t| t.norm.chars().count() >= 4 && words().is_notation(&t.norm))
-        .count();
-    toks.iter().any(code) || spelled >= 2
-}

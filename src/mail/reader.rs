@@ -91,16 +91,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             if press_goes_on(&mut out, before, &mut press, &body[..end]) {
                 continue;
             }
-            // An order declined after a contrast (`..., but I shall not`): not given.
-            declined_withdrawn(&mut out, sentence_start, clause, phrases);
-            // (A sentence of doubt alone holds back the line before it: `..., na północ.
-            // Na razie jednak jeszcze się zastanawiam.`)
-            let from = if out.len() == before {
-                0
-            } else {
-                sentence_start
-            };
-            doubted_after(&mut out, from, clause, phrases);
+            withdrawn_after(&mut out, (sentence_start, before), clause, phrases);
             // Words that settle instructions written in doubt before them (`chyba F3 L F R U.
             // tak, niech będzie`): those are her program.
             if out.len() == before && decides(clause, phrases) {
@@ -190,6 +181,26 @@ fn declined_withdrawn(out: &mut [PlayerCommand], from: usize, clause: &str, phra
             *c = PlayerCommand::Chatter { line: line.clone() };
         }
     }
+}
+
+/// What `clause`, read into `out[before..]`, takes back of the sentence begun at
+/// `sentence_start`: an order declined after a contrast (`..., but I shall not`) is not
+/// given; instructions in doubt after one are held back, and a sentence of doubt alone
+/// holds back the line before it (`..., na północ. Na razie jednak jeszcze się
+/// zastanawiam.`).
+fn withdrawn_after(
+    out: &mut [PlayerCommand],
+    (sentence_start, before): (usize, usize),
+    clause: &str,
+    phrases: &Phrases,
+) {
+    declined_withdrawn(out, sentence_start, clause, phrases);
+    let from = if out.len() == before {
+        0
+    } else {
+        sentence_start
+    };
+    doubted_after(out, from, clause, phrases);
 }
 
 /// Her instructions read in `out` from `from` on, held back when `clause` ends in doubt

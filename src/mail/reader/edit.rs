@@ -639,15 +639,8 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
                 last_hold = (!pieces.at.is_empty()).then_some((pieces, i));
                 continue;
             }
-            if before.at.is_empty()
-                && edit != Edit::Retract
-                && let Some((pieces, h)) = last_hold.take()
-            {
-                held.retain(|&(_, by)| by != h);
-                if let PlayerCommand::Remark { line, .. } = &commands[h] {
-                    commands[h] = PlayerCommand::Chatter { line: line.clone() };
-                }
-                before = pieces;
+            if before.at.is_empty() && edit != Edit::Retract {
+                resumed(commands, &mut held, &mut last_hold, &mut before);
             }
             if before.at.is_empty() && starts_program(commands, i, edit, &text) {
                 before.push(i, &text);
@@ -719,6 +712,25 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(u
         }
     }
     held
+}
+
+/// The pieces the last hold kept back (`last_hold`), taken up again into `before` by an edit
+/// right after it: her decision made on them. The hold no longer keeps them (`held`), and its
+/// line is chatter.
+fn resumed(
+    commands: &mut [PlayerCommand],
+    held: &mut Vec<(usize, usize)>,
+    last_hold: &mut Option<(Before, usize)>,
+    before: &mut Before,
+) {
+    let Some((pieces, h)) = last_hold.take() else {
+        return;
+    };
+    held.retain(|&(_, by)| by != h);
+    if let PlayerCommand::Remark { line, .. } = &commands[h] {
+        commands[h] = PlayerCommand::Chatter { line: line.clone() };
+    }
+    *before = pieces;
 }
 
 /// A hold's line (`line`) as what it says of the pieces before it: them, undecided; nothing
