@@ -110,7 +110,7 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
         }
         Edit::Put(slot) => {
             let i = slot.index(n)?;
-            let text = held_card(&cards[i], text)?;
+            let text = held_card(&cards[i..=i], text)?;
             cards[i] = changed(&cards[i], text).unwrap_or_else(|| text.to_string());
         }
         Edit::Swap(a, b) => {
@@ -166,12 +166,9 @@ fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
 
 /// The card a register is given (`text`); with the card it holds named too (`zamiast
 /// ostatniego L daj R`: `L|R`), only when it holds that card.
-fn held_card<'t>(card: &str, text: &'t str) -> Option<&'t str> {
+fn held_card<'t>(card: &[String], text: &'t str) -> Option<&'t str> {
     match text.split_once(PAIR) {
-        Some((old, new)) if place_of(std::slice::from_ref(&card.to_string()), old) == Some(0) => {
-            Some(new)
-        }
-        Some(_) => None,
+        Some((old, new)) => (place_of(card, old) == Some(0)).then_some(new),
         None => Some(text),
     }
 }
@@ -179,15 +176,10 @@ fn held_card<'t>(card: &str, text: &'t str) -> Option<&'t str> {
 /// The place of card `a` in `cards`, or, where no card is written as it, a figure that names
 /// a register (`3 ma być L`, `2 should be R`) when the program holds that many cards.
 fn place_or_register(cards: &[String], a: &str) -> Option<usize> {
-    let register = a
-        .trim()
-        .parse::<usize>()
-        .ok()
-        .filter(|&k| (1..=cards.len()).contains(&k) && place_of(cards, a).is_none());
-    match register {
-        Some(k) => Some(k - 1),
-        None => place_of(cards, a),
-    }
+    place_of(cards, a).or_else(|| {
+        let k = a.trim().parse::<usize>().ok()?;
+        (1..=cards.len()).contains(&k).then(|| k - 1)
+    })
 }
 
 /// What parts the two cards of an edit's text (`L|R`: swapped, `F3|B`: the first replaced).

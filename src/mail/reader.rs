@@ -699,7 +699,7 @@ mod program;
 mod runs;
 mod who;
 
-pub(super) use clause::cards_only;
+pub(super) use clause::cards_after_word;
 pub(super) use program::one_program;
 
 pub(super) use around::without_comment;

@@ -48,6 +48,12 @@ fn phrasings_match_words_gaps_and_slots() {
     let m = p.find(&t, 0).unwrap();
     assert_eq!(t[m.name.unwrap()].norm, "bob");
     assert_eq!(t[m.text.unwrap()].norm, "good");
+    // Words of a phrasing of several words are read without their apostrophes too; a word
+    // alone keeps its own (`he'll` is no `hell`).
+    let p = Phrasing::parse("where's everyone").unwrap();
+    assert!(p.find(&toks("wheres everyone at rn"), 0).is_some());
+    let p = Phrasing::parse("he'll").unwrap();
+    assert!(p.find(&toks("what the hell"), 0).is_none());
     let p = Phrasing::parse("wyłącz*").unwrap();
     assert!(p.find(&toks("Wyłączam zasilanie"), 0).is_some());
     assert!(Phrasing::parse("{text} now").is_err());

@@ -12,7 +12,7 @@ pub(super) fn by_the_grammar(line: &str, t: &str) -> Vec<PlayerCommand> {
         // Instructions after an order's word that takes none (`Wybieram: L, F2, F2, R, F3`):
         // the reader's, which reads them as her program.
         Some(PlayerCommand::Orders { keyword, text })
-            if !words().takes_list(&keyword) && super::super::reader::cards_only(&text) =>
+            if super::super::reader::cards_after_word(&keyword, &text) =>
         {
             super::super::reader::read_line(line)
         }

@@ -269,11 +269,8 @@ fn documented(
         })
         .filter(|r| !r.is_empty());
     out.push(match cmd {
-        // Instructions after a word of an order that takes none (`Wybieram: L, F2, F2, R,
-        // F3`: WYBIERAM picks starting squares by their numbers): her program.
-        PlayerCommand::Orders { keyword, text }
-            if !crate::games::words().takes_list(&keyword) && cards_only(&text) =>
-        {
+        // Her cards after an order's word that takes none: her program.
+        PlayerCommand::Orders { keyword, text } if cards_after_word(&keyword, &text) => {
             PlayerCommand::Unmarked {
                 text: super::bare_text(&text),
             }
@@ -291,11 +288,14 @@ fn documented(
     true
 }
 
-/// Whether `text` is three instructions or more, each a code with a letter in it (`L, F2,
-/// F2, R, F3`), nothing else.
-pub(in crate::mail) fn cards_only(text: &str) -> bool {
+/// Whether `text`, written after the word of an order that takes no list of instructions
+/// (`keyword`), is three instructions or more, each a code with a letter in it (`Wybieram:
+/// L, F2, F2, R, F3`: WYBIERAM picks starting squares by their numbers), nothing else: her
+/// program, not that order.
+pub(in crate::mail) fn cards_after_word(keyword: &str, text: &str) -> bool {
     let toks = tokens(text);
-    toks.len() >= 3
+    !crate::games::words().takes_list(keyword)
+        && toks.len() >= 3
         && toks.iter().all(|t| {
             super::runs::written_code(t, &text[t.start..t.end])
                 && t.norm.chars().any(char::is_alphabetic)

@@ -216,12 +216,17 @@ fn list_item(part: &str) -> bool {
             .is_some_and(item)
 }
 
-/// Whether the full stop at `dot` ends a title before a name (`Mr. Bob`, `Dr. Ann`).
-fn titled(line: &str, dot: usize) -> bool {
-    let word = line[..dot]
+/// The letters right before byte `at` of `line` (the word a full stop ends).
+fn word_before(line: &str, at: usize) -> &str {
+    line[..at]
         .rsplit(|c: char| !c.is_alphabetic())
         .next()
-        .unwrap_or("");
+        .unwrap_or("")
+}
+
+/// Whether the full stop at `dot` ends a title before a name (`Mr. Bob`, `Dr. Ann`).
+fn titled(line: &str, dot: usize) -> bool {
+    let word = word_before(line, dot);
     line.as_bytes().get(dot) == Some(&b'.')
         && !word.is_empty()
         && Phrases::builtin().is_word("title", &crate::phrases::norm(word))
@@ -231,10 +236,7 @@ fn titled(line: &str, dot: usize) -> bool {
 /// Whether the full stop at `dot` ends `no.` or `nr.` before a number (`game no. 12`, `gra
 /// nr. 12`): the word for a number shortened, no sentence's end.
 fn numbered(line: &str, dot: usize) -> bool {
-    let word = line[..dot]
-        .rsplit(|c: char| !c.is_alphabetic())
-        .next()
-        .unwrap_or("");
+    let word = word_before(line, dot);
     line.as_bytes().get(dot) == Some(&b'.')
         && ["no", "nr", "num"].contains(&word.to_lowercase().as_str())
         && line[dot + 1..]
@@ -724,6 +726,20 @@ mod tests {
 
     #[test]
     fn each_rule_alone() {
+        // A dash between a piece in words and where it faces parts nothing.
+        assert!(!rule("duża czerwona – wschód", "wschód", Cutter::dashed));
+        assert!(rule("F3 F2 L R U - power down", "power", Cutter::dashed));
+        // A word asking if it is right, last in a question, after her orders.
+        assert!(rule(
+            "prawo lewo f2 f3 f spoko?",
+            "spoko",
+            Cutter::asks_last
+        ));
+        assert!(!rule(
+            "prawo lewo f2 f3 f spoko.",
+            "spoko",
+            Cutter::asks_last
+        ));
         assert!(rule("2RN 3GE - no wait", "no", Cutter::dashed));
         assert!(!rule("2RN 3GE, no wait", "no", Cutter::dashed));
         assert!(rule(

@@ -627,3 +627,12 @@ fn arrows_as_pictures_and_registers_labelled_by_move() {
     assert_eq!(canon("move2, left"), "F2 L");
     assert_eq!(canon("naprzod2, lewo"), "F2 L");
 }
+
+#[test]
+fn a_turn_given_as_a_seaman_gives_it_and_back_shortened_with_its_number() {
+    assert_eq!(
+        canon("zwrot o 180 stopni, naprzód dwa pola, zwrot w lewo, zwrot w prawo"),
+        "U F2 L R"
+    );
+    assert_eq!(canon("fwd3 rt fwd2 lt bk1"), "F3 R F2 L B");
+}

@@ -446,3 +446,30 @@ fn sizes_shortened_in_a_hurry() {
     );
     assert_eq!(pieces_text(&goals.unwrap()), "1Y 3R 2G 1B");
 }
+
+#[test]
+fn how_a_piece_stands_said_as_people_say_it() {
+    // Polish `w pionie` is upright, no west; a size with its noun; the last letter dropped.
+    assert_eq!(
+        prog("duża zielona w pionie, średnia żółta na północ").unwrap(),
+        "3GU 2YN"
+    );
+    assert_eq!(
+        prog("big yellow one pointin east, then the middle sized blue one standin straight up")
+            .unwrap(),
+        "3YE 2BU"
+    );
+    // Where a goal stands and the order of a stack, said after it: passed over.
+    let goals = parse_goal_stack(
+        "little green, little red, big blue, middle yellow. top down",
+        &Pool::full(),
+        Say::english(),
+    );
+    assert_eq!(pieces_text(&goals.unwrap()), "1G 1R 3B 2Y");
+    let goals = parse_goal_stack(
+        "na szczycie mała zielona, duża niebieska, średnia żółta, mała czerwona",
+        &Pool::full(),
+        Say::english(),
+    );
+    assert_eq!(pieces_text(&goals.unwrap()), "1G 3B 2Y 1R");
+}
