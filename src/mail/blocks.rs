@@ -332,6 +332,8 @@ impl Reader {
             // or bulleted item is an item, but for cards added after the last (`+ append:
             // R, F2`). Words of chatter alone are none (`reszte zostawiam pusta`).
             && !((super::reader::edits(item) && !marked) || super::reader::adds(item))
+            // (Nor one whose brackets edit it: `r f3 l f2 b (zmieniłem zdanie, ma być u)`.)
+            && super::reader::corrected_aside(t).is_none()
             && !super::reader::said_only(item, crate::phrases::Phrases::builtin());
         let after_blank = matches!(
             &self.open,

@@ -42,6 +42,13 @@ use cut::{clauses, sentences};
 /// What one line means (see the module doc); empty when nothing in it is read.
 pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let phrases = Phrases::builtin();
+    // An edit in brackets after her orders (`r f3 l f2 b (zmieniłem zdanie co do ostatniej,
+    // ma być u)`) is her next words, never an aside passed over.
+    if let Some((before, aside)) = corrected_aside(line) {
+        let mut out = read_line(before);
+        out.extend(read_line(aside));
+        return out;
+    }
     let written = line;
     let line = &*super::shapes::without_faces(line);
     let line = &*super::shapes::without_columns(line);
@@ -85,6 +92,13 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             let question = question && k == last;
             let before = out.len();
             let hedged = phrases.find("hedge", &tokens(clause)).is_some();
+            if let Some(edit) = out
+                .last()
+                .and_then(|b| edit::elided_again(b, clause, phrases))
+            {
+                out.push(edit);
+                continue;
+            }
             let whole =
                 clause::read_clause(clause, (line, hedged, question, second), phrases, &mut out);
             let end = clause.as_ptr() as usize - body.as_ptr() as usize + clause.len();
@@ -144,7 +158,37 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
 fn corrects(clause: &str, phrases: &Phrases) -> bool {
     let words = tokens(clause);
     let filler = phrases.leading("filler", &words).min(words.len());
-    phrases.leading("correction", &words) > 0 || phrases.leading("correction", &words[filler..]) > 0
+    correction_lead(&words, phrases) > 0 || correction_lead(&words[filler..], phrases) > 0
+}
+
+/// How many of `toks`' first words say she corrects what went before: a phrasing of
+/// `correction` (`no wait`, `a jednak`), or a negation alone that a comma ends, a connector
+/// before it at most (`a nie, drugi ma być ...`, `no, make it ...`): the interjection, never
+/// the negation of the words after it (`a nie F3`), and only before an instruction or a
+/// register named (`no wait, don't, I'll keep going` takes back).
+pub(super) fn correction_lead(toks: &[crate::phrases::Token], phrases: &Phrases) -> usize {
+    let n = phrases.leading("correction", toks);
+    if n > 0 {
+        return n;
+    }
+    let c = usize::from(
+        toks.first()
+            .is_some_and(|t| phrases.is_word("connector", &t.norm)),
+    );
+    let negation = toks
+        .get(c)
+        .is_some_and(|t| (c == 0 || !t.after_mark) && phrases.is_word("negation", &t.norm));
+    let comma = toks
+        .get(c + 1)
+        .is_some_and(|t| t.after_mark && !t.after_break);
+    let rest = toks.get(c + 1..).unwrap_or_default();
+    let matters =
+        rest.iter().any(|t| runs::maybe_instruction(t, phrases)) || edit::names_any(rest, phrases);
+    if negation && comma && matters {
+        c + 1
+    } else {
+        0
+    }
 }
 
 /// Whether `clause` ends declining what came before it: a word of `contrast`, a phrasing of
@@ -606,13 +650,44 @@ pub(super) fn amend(reading: &mut super::blocks::Reading) {
 /// Whether a sentence or clause of `line` is an edit in words (`F2 L F R F. Last one a
 /// U-turn`): such a line is read by the reader, never taken whole as instructions.
 pub(super) fn edits(line: &str) -> bool {
+    edits_where(line, |_| true)
+}
+
+/// Whether a clause of `line` is an edit in words that changes what she wrote (no hold).
+fn changes(line: &str) -> bool {
+    edits_where(line, |c| {
+        !matches!(
+            c,
+            PlayerCommand::Said {
+                bare: crate::inbound::Bare::Amend(crate::inbound::Edit::Hold),
+                ..
+            }
+        )
+    })
+}
+
+/// Whether a clause of `line` is an edit in words that `keep` takes.
+fn edits_where(line: &str, keep: impl Fn(&PlayerCommand) -> bool) -> bool {
     let phrases = Phrases::builtin();
     let body = strip_list_marker(line.trim());
     sentences(body).into_iter().any(|(a, b)| {
         clauses(&body[a..b], phrases)
             .into_iter()
-            .any(|c| edit::read(c, &tokens(c), phrases).is_some())
+            .any(|c| edit::read(c, &tokens(c), phrases).is_some_and(|e| keep(&e)))
     })
+}
+
+/// `line` parted before the brackets it ends with, when what they hold corrects or edits
+/// what comes before them: the words before, and the words inside.
+pub(in crate::mail) fn corrected_aside(line: &str) -> Option<(&str, &str)> {
+    let body = line.trim_end().strip_suffix(')')?;
+    let open = body.rfind('(')?;
+    let (before, aside) = (&body[..open], &body[open + 1..]);
+    let phrases = Phrases::builtin();
+    (!before.trim().is_empty()
+        && !aside.contains(['(', ')'])
+        && (corrects(aside, phrases) || edits(aside)))
+    .then_some((before, aside))
 }
 
 /// Whether `sentence` opens with a label of a question and its colon (`Q: can I power
@@ -725,6 +800,8 @@ mod blind24_tests;
 mod blind25_tests;
 #[cfg(test)]
 mod blind27_tests;
+#[cfg(test)]
+mod blind29_tests;
 #[cfg(test)]
 mod blind_late_tests;
 #[cfg(test)]

@@ -427,8 +427,8 @@ impl<'a> Clause<'a> {
         let (line, hedged, question, second) = ctx;
         // A correction, after filler at most (`hmm jednak nie, ...`).
         let filler = phrases.leading("filler", all).min(all.len());
-        let lead = match phrases.leading("correction", all) {
-            0 => match phrases.leading("correction", &all[filler..]) {
+        let lead = match super::correction_lead(all, phrases) {
+            0 => match super::correction_lead(&all[filler..], phrases) {
                 0 => 0,
                 n => filler + n,
             },

@@ -323,7 +323,8 @@ impl<'s> Cutter<'s> {
     ];
 
     /// What starts a clause at word `k` after a comma or a connector (filler after it aside).
-    const STARTS: [Rule<'s>; 11] = [
+    const STARTS: [Rule<'s>; 12] = [
+        Self::chats,
         Self::labels_orders,
         Self::follows_reason,
         Self::restates,
@@ -437,7 +438,9 @@ impl<'s> Cutter<'s> {
         let rest = &self.toks[k..];
         // `4 i 5 na odwrót`: an exchange's words are the edit's verb, not a correction; so are
         // a change's (`F3 miało być F2`).
-        let n = self.phrases.leading("correction", rest);
+        let n = super::correction_lead(rest, self.phrases);
+        // (A negation a comma ends, `F2 L F R U nie, ...`, parts as two words would.)
+        let whole = n >= 2 || (n == 1 && self.phrases.leading("correction", rest) == 0);
         // One card corrected by another (`the 3BE i mean 3BS`): an edit, one clause.
         let strong = |t: &Token| runs::strong(t, &self.sentence[t.start..t.end]);
         let one_for_one = self.toks[self.from..k].iter().filter(|t| strong(t)).count() == 1
@@ -454,7 +457,7 @@ impl<'s> Cutter<'s> {
             .iter()
             .any(|l| self.phrases.leading(l, after) > 0);
         let before = strong(t) || (edits && runs::maybe_instruction(t, self.phrases));
-        (n >= 2 || (n == 1 && edits))
+        (whole || (n == 1 && edits))
             && !one_for_one
             && self.phrases.leading("swap", rest) == 0
             && self.phrases.leading("edit", rest) == 0
@@ -507,6 +510,19 @@ impl<'s> Cutter<'s> {
         self.labelled[k]
     }
 
+    /// Chatter after a comma, up to the next comma or the end (`make the last one a left
+    /// instead of the right, sorry about that, ...`): no word of the edit before it.
+    fn chats(&self, k: usize) -> bool {
+        let end = (k + 1..self.toks.len())
+            .find(|&j| self.gap(j).contains([',', ';']))
+            .map_or(self.sentence.len(), |j| self.toks[j - 1].end);
+        self.gap(k).contains(',')
+            && !self.press
+            && self.edit_verb_in(&self.toks[self.from..k])
+            && end > self.toks[k].start
+            && runs::said_only(&self.sentence[self.toks[k].start..end], self.phrases)
+    }
+
     /// Instructions after a comma that ends a reason opening the clause (`Ponieważ stoi
     /// tyłem do flagi, zacznę od zawrócenia`, `since I face the wall, u-turn first`): a clause
     /// of their own, never dropped with the reason.
@@ -553,7 +569,7 @@ impl<'s> Cutter<'s> {
     /// the clause before names a register (`the last one, no wait, the middle one`).
     fn corrects_after_comma(&self, k: usize) -> bool {
         self.gap(k).contains(',')
-            && self.phrases.leading("correction", &self.toks[k..]) > 0
+            && super::correction_lead(&self.toks[k..], self.phrases) > 0
             && !edit::names_register(self.sentence, &self.toks[self.from..k], self.phrases)
     }
 
@@ -642,10 +658,16 @@ impl<'s> Cutter<'s> {
         let swap = self.phrases.find("swap", rest).is_some_and(|(m, _)| {
             !(rest.get(m.end)).is_some_and(|t| self.phrases.is_word("replace_by", &t.norm))
         });
+        // (Registers by their figures, the second with its card alone: `3 ma być L a 5 R`.)
+        let figure = |t: &Token| matches!(t.norm.as_str(), "1" | "2" | "3" | "4" | "5");
+        let figured = matches!(head, [n, card] if figure(n)
+            && runs::maybe_instruction(card, self.phrases))
+            && before.iter().any(figure);
         self.phrases.find("edit", before).is_some()
             && !swap
-            && edit::names_any(before, self.phrases)
-            && edit::starts_with_register(head, self.phrases)
+            && ((edit::names_any(before, self.phrases)
+                && edit::starts_with_register(head, self.phrases))
+                || figured)
     }
 
     /// A second card moved after a move (`put the yellow on top and the red second`,

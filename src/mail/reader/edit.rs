@@ -70,11 +70,17 @@ fn slot_at(toks: &[Token], k: usize, phrases: &Phrases) -> Option<Named> {
         })
 }
 
-/// Every register named in `toks`, in order, not overlapping: one look a word.
+/// Every register named in `toks`, in order, not overlapping: one look a word. A word of a
+/// correction names none (`on second thought`).
 fn named(toks: &[Token], phrases: &Phrases) -> Vec<Named> {
     let mut out = Vec::new();
     let mut k = 0;
     while k < toks.len() {
+        let c = phrases.leading("correction", &toks[k..]);
+        if c > 0 {
+            k += c;
+            continue;
+        }
         match slot_at(toks, k, phrases) {
             Some(n) => {
                 k = n.end;
@@ -523,6 +529,44 @@ fn amend(clause: &str, edit: Edit, text: String, by: &str) -> PlayerCommand {
     }
 }
 
+/// A register by its figure and its new card alone (`5 R` in `3 ma być L a 5 R`), right
+/// after an edit of a register named by its figure: the same edit of that register.
+pub(super) fn elided_again(
+    before: &PlayerCommand,
+    clause: &str,
+    phrases: &Phrases,
+) -> Option<PlayerCommand> {
+    let figure = |w: &str| matches!(w, "1" | "2" | "3" | "4" | "5");
+    let PlayerCommand::Said {
+        bare: Bare::Amend(Edit::ReplaceCard),
+        read_as,
+        ..
+    } = before
+    else {
+        return None;
+    };
+    let PlayerCommand::Unmarked { text } = read_as.as_ref() else {
+        return None;
+    };
+    if !text.split(PAIR).next().is_some_and(figure) {
+        return None;
+    }
+    let toks = crate::phrases::tokens(clause);
+    let toks = &toks[phrases.leading("connector", &toks).min(toks.len())..];
+    match toks {
+        [n, card] if figure(&n.norm) && super::runs::maybe_instruction(card, phrases) => {
+            let card = &clause[card.start..card.end];
+            Some(amend(
+                clause,
+                Edit::ReplaceCard,
+                format!("{}{PAIR}{card}", n.norm),
+                "an edit: a register named",
+            ))
+        }
+        _ => None,
+    }
+}
+
 /// A clause after a correction in the clause before it (`power down. no wait, don't, ...`):
 /// a word that takes back what was said, alone, is rule **retract**.
 pub(super) fn retracted(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
@@ -549,7 +593,8 @@ pub(super) fn held_line(line: &str, phrases: &Phrases) -> Option<PlayerCommand> 
     let signs = toks
         .iter()
         .any(|t| strong(t, &line[t.start..t.end]) && !register(t));
-    (!signs && hold(&toks, phrases)).then(|| held(line))
+    // (Nor a line that edits them after its `hang on`: `Hang on, make the last one a left`.)
+    (!signs && hold(&toks, phrases) && !super::changes(line)).then(|| held(line))
 }
 
 /// Her words `line`, holding back the orders before them (see [`apply`]).

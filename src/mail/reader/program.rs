@@ -1,8 +1,8 @@
 //! One program a mail: every piece of instructions in her own text (a bare line or list, a run
 //! of instructions in a sentence, on any line, numbered or not) joined into one sequence in the
 //! order written, which the game then reads once, whole or not at all. A second thought
-//! (`no wait, ...`, `scratch that.`, an amendment made whole) replaces the sequence before it:
-//! what follows it is the program. Registers never shift: nothing here drops a piece, but
+//! (`no wait, ...`, `scratch that.`, an amendment made whole) replaces the sequence before it,
+//! and a withdrawal (`cancel all that`) takes it back: what follows it is the program. Registers never shift: nothing here drops a piece, but
 //! her same line of a whole program written twice over is one.
 
 use crate::inbound::{Bare, PlayerCommand};
@@ -65,6 +65,11 @@ pub(in crate::mail) fn one_program(commands: &mut Vec<PlayerCommand>) {
     let mut program: Option<Gathered> = None;
     for c in commands.drain(..) {
         let Some((text, second)) = piece(&c) else {
+            // What she withdraws in the mail (`..., but no, scrap that.`) takes the pieces
+            // before it with it: what follows is the program.
+            if *c.inner() == PlayerCommand::Clear {
+                program = None;
+            }
             out.push(Some(c));
             continue;
         };

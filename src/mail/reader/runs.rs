@@ -351,8 +351,10 @@ fn chained(
     // dropped between them.
     if chained.contains(&true) {
         for (i, &(ra, rb)) in runs.iter().enumerate() {
-            let sequenced = phrases.trailing("sequence", &toks[..ra]) > 0;
-            let led = sequenced || phrases.trailing("connector", &toks[..ra]) > 0;
+            // (An article between: `then the medium red south`.)
+            let before = &toks[..ra - phrases.trailing("article", &toks[..ra]).min(1)];
+            let sequenced = phrases.trailing("sequence", before) > 0;
+            let led = sequenced || phrases.trailing("connector", before) > 0;
             // (Codes after a connector of sequence too: `and finish up with the F`.)
             let notation = toks[ra..rb].iter().any(|t| {
                 words().is_notation(&t.norm)
@@ -367,7 +369,12 @@ fn chained(
         // one, ...`).
         let first = runs.first().copied();
         if let (Some((ra, rb)), Some(&(next, _))) = (first, runs.get(1)) {
-            let opens = toks[..ra].iter().all(|t| prose_word(t, phrases));
+            // (Her verb of playing and an article before it: `Send the big yellow west, ...`.)
+            let opens = toks[..ra].iter().all(|t| {
+                prose_word(t, phrases)
+                    || phrases.is_word("article", &t.norm)
+                    || phrases.is_word("play", &t.norm)
+            });
             let mut gap = &toks[rb..next];
             let leads = !gap.is_empty() && {
                 while let Some(t) = gap.first() {
