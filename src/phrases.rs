@@ -63,6 +63,8 @@ pub const NAMES: &[&str] = &[
     "puzzled",
     "joking",
     "away",
+    "abandoned",
+    "rests",
     "polite",
     "condition",
     "replace_from",

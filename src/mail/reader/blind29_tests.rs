@@ -97,3 +97,103 @@ fn a_second_edit_by_its_figure_with_its_verb_left_out() {
         ["F F L F2 R"]
     );
 }
+
+#[test]
+fn a_count_after_move_is_an_instruction_not_an_edit() {
+    assert_eq!(
+        read(&["Move 3, Rotate Right, Move 1, Rotate Left, Move 2."]),
+        ["Move 3, Rotate Right, Move 1, Rotate Left, Move 2"]
+    );
+}
+
+#[test]
+fn her_voice_last_is_no_instruction() {
+    assert_eq!(
+        read(&["dude ok so like move 2 then right then move 3 lol then left and u-turn i guess"]),
+        ["move 2, right, move 3, left u-turn"]
+    );
+}
+
+#[test]
+fn her_program_spelled_out_after_its_codes_is_read_once() {
+    assert_eq!(
+        mail_program(&["F2 R F L F, that's forward two, right, forward one, left, forward one."]),
+        ["F2 R F L F"]
+    );
+}
+
+#[test]
+fn power_down_with_her_robot_resting_is_hers() {
+    assert_eq!(
+        read(&["dude im powering down lol robot needs a nap"]),
+        ["POWER DOWN"]
+    );
+    // Herself resting stays no order.
+    assert!(read(&["I'm powering down for a nap"]).is_empty());
+}
+
+#[test]
+fn a_plan_given_up_before_a_contrast_is_no_program() {
+    assert_eq!(
+        read(&["so i was gonna do f3 f3 but bob's in the way so like f2 r f l b"]),
+        ["f2 r f l b"]
+    );
+    assert_eq!(
+        read(&["chciałem dać F3 F3 ale Bob stoi na drodze, więc F2 R F L B"]),
+        ["F2 R F L B"]
+    );
+}
+
+#[test]
+fn a_prediction_or_a_stack_thought_about_is_no_order() {
+    assert!(
+        mail_program(&[
+            "Przewiduję, że robot pana Boba pojedzie F3, F2, L, F, R i zablokuje mi przejazd. Swój program prześlę wieczorem."
+        ])
+        .is_empty()
+    );
+    assert!(
+        mail_program(&[
+            "hmm mysle nad 1r 1y 1g 1b ale moze cos lepszego wymysle, napisze wieczorem"
+        ])
+        .is_empty()
+    );
+}
+
+#[test]
+fn a_question_after_her_program_leaves_the_program() {
+    assert_eq!(
+        read(&["F2 R F L F3 i jeszcze jak moge zobaczyc stan gry?"]),
+        ["F2 R F L F3", "Status"]
+    );
+}
+
+#[test]
+fn a_command_after_a_long_dash_that_takes_back() {
+    assert_eq!(
+        read(&[
+            "Zgłaszam wyłączenie zasilania.",
+            "Po namyśle jednak odwołuję — robot zostaje w służbie."
+        ]),
+        ["POWER DOWN", "POWER ON"]
+    );
+    // A correction a word earlier cuts there, never leaving `a` alone in her program.
+    assert_eq!(
+        mail_program(&[
+            "prawo, prawo, naprzód trzy, lewo, naprzod jeden — a nie czekaj zamieńcie 1 i 3, czyli najpierw naprzód trzy"
+        ]),
+        ["naprzód trzy, prawo, prawo, lewo, naprzod jeden"]
+    );
+}
+
+#[test]
+fn the_word_saying_what_her_order_is_and_hope_after_it_are_no_moves() {
+    assert_eq!(
+        read(&["hej moje rozwiązanie to rW yW gE rS rW rS mam nadzieje ze dobrze"]),
+        ["rW yW gE rS rW rS"]
+    );
+    assert_eq!(
+        read(&["rozwiazanie to czerwony zachód, żółty zachód, zielony wschód chyba dobrze xd"]),
+        ["SOLUTION czerwony zachód, żółty zachód, zielony wschód"]
+    );
+}

@@ -323,8 +323,10 @@ impl<'s> Cutter<'s> {
     ];
 
     /// What starts a clause at word `k` after a comma or a connector (filler after it aside).
-    const STARTS: [Rule<'s>; 12] = [
+    const STARTS: [Rule<'s>; 14] = [
         Self::chats,
+        Self::asks_after,
+        Self::spells_out,
         Self::labels_orders,
         Self::follows_reason,
         Self::restates,
@@ -379,7 +381,11 @@ impl<'s> Cutter<'s> {
         let dash = [" - ", " – ", " -- "]
             .iter()
             .any(|d| self.gap(k).contains(d))
-            || (self.gap(k).contains(" — ") && (self.confirms(k) || self.edit_after(k)));
+            || (self.gap(k).contains(" — ")
+                && (self.confirms(k)
+                    || self.edit_after(k)
+                    || self.spells_out(k)
+                    || self.commands_after_taking_back(k)));
         // A plus alone is a word of its own: the cut is after it.
         // (An item named after it, `f2 l f r + the upgrade thing`, is one more of her list.)
         // (Between two cards it joins them: `go L + F3`.)
@@ -457,7 +463,10 @@ impl<'s> Cutter<'s> {
             .iter()
             .any(|l| self.phrases.leading(l, after) > 0);
         let before = strong(t) || (edits && runs::maybe_instruction(t, self.phrases));
+        // (A correction that starts a word earlier cuts there: `... — a nie czekaj ...`.)
+        let earlier = super::correction_lead(&self.toks[k - 1..], self.phrases) > n;
         (whole || (n == 1 && edits))
+            && !earlier
             && !one_for_one
             && self.phrases.leading("swap", rest) == 0
             && self.phrases.leading("edit", rest) == 0
@@ -508,6 +517,41 @@ impl<'s> Cutter<'s> {
     /// The part after the comma names orders with a colon (`, here's my program: ...`).
     fn labels_orders(&self, k: usize) -> bool {
         self.labelled[k]
+    }
+
+    /// Her program in codes, then the same said in words (`F2 R F L F — that's forward two,
+    /// right, one, left, one`): a word of `restated`, three words of instructions or more
+    /// after it, three codes or more before it. A piece of its own, which the program reads
+    /// once when it is the same.
+    fn spells_out(&self, k: usize) -> bool {
+        let n = self.phrases.leading("restated", &self.toks[k..]);
+        let rest = &self.toks[(k + n).min(self.toks.len())..];
+        let strong = |t: &Token| runs::strong(t, &self.sentence[t.start..t.end]);
+        n > 0
+            && rest
+                .iter()
+                .filter(|t| runs::maybe_instruction(t, self.phrases))
+                .count()
+                >= 3
+            && self.toks[self.from..k].iter().filter(|t| strong(t)).count() >= 3
+    }
+
+    /// A question of hers after her program (`F2 R F L F3 i jeszcze jak moge zobaczyc stan
+    /// gry?`): the sentence ends in `?`, the words from `k` ask what a command shows and hold
+    /// no instruction, three codes or more before them. The program is no question.
+    fn asks_after(&self, k: usize) -> bool {
+        let rest = self.head(k);
+        let rest = &rest[self.phrases.leading("connector", rest).min(rest.len())..];
+        let rest = &rest[self.phrases.leading("filler", rest).min(rest.len())..];
+        let strong = |t: &Token| runs::strong(t, &self.sentence[t.start..t.end]);
+        self.sentence.trim_end().ends_with('?')
+            && ["status", "help", "orders_on_file", "rules"]
+                .iter()
+                .any(|l| self.phrases.find(l, rest).is_some())
+            && !rest
+                .iter()
+                .any(|t| runs::maybe_instruction(t, self.phrases))
+            && self.toks[self.from..k].iter().filter(|t| strong(t)).count() >= 3
     }
 
     /// Chatter after a comma, up to the next comma or the end (`make the last one a left
@@ -677,6 +721,18 @@ impl<'s> Cutter<'s> {
         let lead = before.len() - self.phrases.trailing("connector", before).min(before.len());
         edit::moves(self.sentence, &before[..lead], self.phrases)
             && edit::moves(self.sentence, &self.toks[k..], self.phrases)
+    }
+
+    /// A command after words that take something back (`Po namyśle jednak odwołuję — robot
+    /// zostaje w służbie`): what she does instead, a clause of its own.
+    fn commands_after_taking_back(&self, k: usize) -> bool {
+        let before = &self.toks[self.from..k];
+        self.commands(k)
+            && before.iter().any(|t| {
+                ["negation", "correction", "retract"]
+                    .iter()
+                    .any(|l| self.phrases.is_word(l, &t.norm))
+            })
     }
 
     /// Whether a comma or a connector stands before word `k` (a connector at a line's start

@@ -107,7 +107,7 @@ fn connectors(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
 /// `claimed` with the words of chatter among instructions taken too (`F2 L F R U, to
 /// wszystko`, `..., and that's all`): no code (`to`) of them is an instruction. A word alone
 /// is never chatter here (`whatever feels best`); a count after her moves is (`..., that's
-/// 6 moves`, `..., 6 moves total`; not `forward two steps`).
+/// 6 moves`, `..., 6 moves total`; not `forward two steps`); so is filler last.
 fn with_chatter(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<bool> {
     let mut out = claimed.to_vec();
     let sign = |t: &Token| words().is_notation(&t.norm) || t.norm.chars().any(symbol);
@@ -142,6 +142,11 @@ fn with_chatter(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrase
             }
         }
         k += n.max(1);
+    }
+    // Her voice last, two words or more (`... and u-turn i guess`).
+    let tail = phrases.trailing("filler", toks);
+    if tail >= 2 && tail < toks.len() {
+        out[toks.len() - tail..].fill(true);
     }
     out
 }
@@ -311,10 +316,23 @@ fn sure_runs(
                 .position(|w| clause[w[0].end..w[1].start].contains(':'))
         })
         .map_or(usize::MAX, |p| doubt + p + 1);
+    let (dropped_from, dropped_to) = abandoned(toks, phrases);
     runs.into_iter()
+        .filter(|&(ra, _)| !(dropped_from..dropped_to).contains(&ra))
         .filter(|&(ra, _)| !question && (doubt >= ra || ra >= sure))
         .filter(|&(_, rb)| phrases.leading("disowned", &toks[rb..]) == 0)
         .collect()
+}
+
+/// The words of a plan she gave up, up to the word of contrast after it (`so i was gonna do
+/// f3 f3 but bob's in the way so like f2 r f l b`): `[from, to)`, empty when there is none.
+fn abandoned(toks: &[Token], phrases: &Phrases) -> (usize, usize) {
+    let Some((m, _)) = phrases.find("abandoned", toks) else {
+        return (0, 0);
+    };
+    (m.end..toks.len())
+        .find(|&k| phrases.leading("contrast", &toks[k..]) > 0)
+        .map_or((0, 0), |c| (m.end, c))
 }
 
 /// Runs parted only by numbers that label them (`1: F2 2: L 3: F`) are judged together: one
@@ -657,9 +675,18 @@ fn runs(
     if let Some(s) = start {
         out.push((s, toks.len()));
     }
+    // (Nor the word that says what her order is: `moje rozwiązanie to rW yW ...`.)
+    let says = |a: usize| {
+        a > 0
+            && phrases.is_word("intro", &toks[a].norm)
+            && (words()
+                .order_word(&clause[toks[a - 1].start..toks[a - 1].end])
+                .is_some()
+                || phrases.leading("orders_named", &toks[a - 1..a]) > 0)
+    };
     out.into_iter()
         .filter_map(|(mut a, mut b)| {
-            while a < b && joins[a] {
+            while a < b && (joins[a] || says(a)) {
                 a += 1;
             }
             while b > a && (joins[b - 1] || again[b - 1]) {

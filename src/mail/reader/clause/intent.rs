@@ -205,9 +205,11 @@ impl Clause<'_> {
             }
             // `powering down for a nap`, `wyłączam się do poniedziałku`: only named.
             // (Not in her aside about the robot: `power down (she needs a nap lol)`.)
+            // (Nor when her robot is the one resting: `robot needs a nap`.)
             "order" => self.phrases.find("away", self.toks).is_some_and(|(m, _)| {
                 let before = &self.text[..self.toks[m.start].start];
-                before.matches('(').count() <= before.matches(')').count()
+                let robot = self.phrases.trailing("rests", &self.toks[..m.start]) > 0;
+                before.matches('(').count() <= before.matches(')').count() && !robot
             }),
             _ => false,
         }

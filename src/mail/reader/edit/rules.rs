@@ -311,6 +311,9 @@ pub(super) fn moved(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(
         .filter(|&k| phrases.leading("place", &toks[k..]) > 0)
         .unwrap_or(lead);
     let verb = phrases.leading("place", &toks[lead..]);
+    if counted_move(toks, lead, verb) {
+        return None;
+    }
     let (start, end) = card_words(clause, toks, lead + verb, phrases)?;
     // A verb of change between (`niebieski ma być trzeci`, `the blue should be third`).
     let mut k = end + phrases.leading("edit", &toks[end..]);
@@ -363,6 +366,16 @@ pub(super) fn moved(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(
     })
 }
 
+/// Whether the verb of placing at `toks[k..k + n]` is a game's move and its count (`Move 3,
+/// Rotate Right, Move 1`): an instruction, no edit.
+fn counted_move(toks: &[Token], k: usize, n: usize) -> bool {
+    n == 1
+        && words().is_notation(&toks[k].norm)
+        && toks
+            .get(k + 1)
+            .is_some_and(|t| t.norm.chars().all(|c| c.is_ascii_digit()))
+}
+
 /// Rule **move**, a register named in place of a card: a verb of placing, the register, and
 /// where its card goes (`move the last one to the front`, `proszę przenieść ostatni rejestr
 /// na sam początek`); after a comma, words of no card may follow (`pozostałe przesuwając
@@ -374,7 +387,10 @@ pub(super) fn moved_register(
 ) -> Option<(Slot, Slot)> {
     let (verb, _) = phrases.find("place", toks)?;
     let lead = led(&toks[..verb.start], phrases);
-    if lead < verb.start || verb.end >= toks.len() {
+    if lead < verb.start
+        || verb.end >= toks.len()
+        || counted_move(toks, verb.start, verb.end - verb.start)
+    {
         return None;
     }
     let mut k = verb.end + led(&toks[verb.end..], phrases);
