@@ -72,11 +72,19 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     // Clauses of notation words alone that read as nothing (`First I rotate to the right.`),
     // with their place in `out`.
     let mut alone: Vec<(usize, PlayerCommand)> = Vec::new();
+    let mut asked = false;
     for (s, e) in sentences(body) {
         if crate::mail::cancel::called_off() {
             break;
         }
         let sentence = body[s..e].trim();
+        // Her reason for the question before it (`czy jest jakaś gra z wolnym miejscem? bo
+        // chcę zagrać z ziomkiem`): no order of its own.
+        let reason = asked && phrases.leading("reason", &tokens(sentence)) > 0;
+        asked = sentence.ends_with('?');
+        if reason {
+            continue;
+        }
         let question = sentence.ends_with('?')
             || question_labelled(sentence, phrases)
             || phrases.trailing("question_tag", &tokens(sentence)) > 0;

@@ -5,6 +5,8 @@
 //! second edit by figures.
 
 use super::blind_late_tests::{mail_program, read};
+use super::tests::inner;
+use crate::inbound::PlayerCommand;
 
 #[test]
 fn a_nie_before_a_comma_or_a_correction_is_an_interjection_not_a_negation() {
@@ -195,5 +197,77 @@ fn the_word_saying_what_her_order_is_and_hope_after_it_are_no_moves() {
     assert_eq!(
         read(&["rozwiazanie to czerwony zachód, żółty zachód, zielony wschód chyba dobrze xd"]),
         ["SOLUTION czerwony zachód, żółty zachód, zielony wschód"]
+    );
+}
+
+#[test]
+fn commands_in_more_words() {
+    assert!(
+        inner("I'm a bit lost with how to send my instructions. What is it I need to write?")
+            .iter()
+            .all(|c| *c == PlayerCommand::Help)
+    );
+    assert_eq!(
+        inner(
+            "Proszę o przesłanie spisu dostępnych poleceń, gdyż nie wiem, w jaki sposób porozumiewać się z systemem."
+        ),
+        [PlayerCommand::Help]
+    );
+    assert_eq!(
+        inner("I'll bow out of this puzzle game, it's beyond me I'm afraid."),
+        [PlayerCommand::Resign]
+    );
+    assert_eq!(
+        inner("skip this rd lah, nth to send"),
+        [PlayerCommand::Orders {
+            keyword: "PASS".into(),
+            text: String::new()
+        }]
+    );
+    assert!(
+        inner("Is it me turn yet? What round are we on at all?")
+            .iter()
+            .all(|c| *c == PlayerCommand::Status)
+    );
+}
+
+#[test]
+fn resigning_in_doubt_is_asked_back_and_a_plan_given_up_is_not() {
+    // RESIGN only asks for its confirmation: nothing is done until she sends it.
+    assert_eq!(
+        inner("chyba musze zrezygnowac, nie daje rady czasowo, sorry"),
+        [PlayerCommand::Resign]
+    );
+    assert_ne!(
+        inner("poddaje sie z tym planem na flage xd, mysle nad innym"),
+        [PlayerCommand::Resign]
+    );
+}
+
+#[test]
+fn cards_after_a_word_and_how_she_lists_them() {
+    assert_eq!(
+        inner("Wybieram w kolejności: R, F, U, F2, L."),
+        [PlayerCommand::Unmarked {
+            text: "R, F, U, F2, L".into()
+        }]
+    );
+}
+
+#[test]
+fn press_to_a_player_named_as_such() {
+    match inner("Wiadomość dla gracza Bob: Szanowny Panie, proponuję zawieszenie broni.").as_slice()
+    {
+        [PlayerCommand::Press { to, .. }] => assert_eq!(to, &["Bob".to_string()]),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_reason_after_her_question_is_no_order() {
+    assert!(
+        !inner("czy jest jakas gra z wolnym miejscem? bo chce zagrac z ziomkiem")
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Lobby { .. }))
     );
 }

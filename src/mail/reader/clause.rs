@@ -272,7 +272,7 @@ fn documented(
         // Her cards after an order's word that takes none: her program.
         PlayerCommand::Orders { keyword, text } if cards_after_word(&keyword, &text) => {
             PlayerCommand::Unmarked {
-                text: super::bare_text(&text),
+                text: super::bare_text(text.split_once(':').map_or(&*text, |(_, after)| after)),
             }
         }
         PlayerCommand::Orders { keyword, text } => PlayerCommand::Orders {
@@ -293,6 +293,8 @@ fn documented(
 /// L, F2, F2, R, F3`: WYBIERAM picks starting squares by their numbers), nothing else: her
 /// program, not that order.
 pub(in crate::mail) fn cards_after_word(keyword: &str, text: &str) -> bool {
+    // (Words before a colon say how she lists them: `Wybieram w kolejności: R, F, ...`.)
+    let text = text.split_once(':').map_or(text, |(_, after)| after);
     let toks = tokens(text);
     !crate::games::words().takes_list(keyword)
         && toks.len() >= 3

@@ -188,12 +188,12 @@ impl Clause<'_> {
     /// się, ta plansza mnie pokonała, ale gram dalej`, `[words] joking`): no resigning.
     /// Herself away or resting, a word of `[words] away`: no order of the game's.
     /// Resigning from the game by name (`muszę zrezygnować z dalszej gry, bo nie widzę tej
-    /// planszy`: a `game_word` in its words or within three words after) is no puzzle given
+    /// planszy`: a `game_word` in its words or within four words after) is no puzzle given
     /// up.
     fn another_sense(&self, intent: &str, (start, end): (usize, usize)) -> bool {
         match intent {
             "resign" => {
-                let of_game = self.toks[start..(end + 3).min(self.b).max(start)]
+                let of_game = self.toks[start..(end + 4).min(self.b).max(start)]
                     .iter()
                     .any(|t| {
                         self.phrases.is_word("game_word", &t.norm)

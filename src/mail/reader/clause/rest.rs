@@ -10,11 +10,27 @@ impl Clause<'_> {
     /// would take).
     pub(super) fn rest(&self, remark: Option<String>, out: &mut Vec<PlayerCommand>) {
         let line = self.text.to_string();
+        let conditional = super::super::conditional(self.text, self.phrases);
+        // Resigning in doubt (`chyba muszę zrezygnować`) is asked back: RESIGN only asks for
+        // its confirmation, and nothing is done until she sends it.
+        // (Her doubt before her words of resigning: `poddaję się z tym planem, myślę nad
+        // innym` gives up a plan.)
+        let doubt_first = match (
+            self.phrases.find("hedge", self.toks),
+            self.phrases.find("resign", self.toks),
+        ) {
+            (Some((h, _)), Some((r, _))) => h.start < r.start,
+            _ => false,
+        };
+        if remark.as_deref() == Some("RESIGN") && doubt_first && !self.question && !conditional {
+            out.push(PlayerCommand::Resign);
+            return;
+        }
         if let Some(meant) = remark {
             out.push(PlayerCommand::Remark {
                 line,
                 meant,
-                doubt: if super::super::conditional(self.text, self.phrases) {
+                doubt: if conditional {
                     Doubt::Conditional
                 } else if self.hedged || self.question {
                     Doubt::Undecided
