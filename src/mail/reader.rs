@@ -190,8 +190,12 @@ pub(super) fn correction_lead(toks: &[crate::phrases::Token], phrases: &Phrases)
         .get(c + 1)
         .is_some_and(|t| t.after_mark && !t.after_break);
     let rest = toks.get(c + 1..).unwrap_or_default();
-    let matters =
-        rest.iter().any(|t| runs::maybe_instruction(t, phrases)) || edit::names_any(rest, phrases);
+    // (A code, not a notation word: `And no, I shan't power down` negates.)
+    let code = |t: &crate::phrases::Token| {
+        t.norm.chars().any(|c| c.is_ascii_digit())
+            || (t.norm.chars().count() == 1 && t.norm != "a" && t.norm != "i")
+    };
+    let matters = rest.iter().any(code) || edit::names_any(rest, phrases);
     if negation && comma && matters {
         c + 1
     } else {
@@ -685,17 +689,15 @@ fn edits_where(line: &str, keep: impl Fn(&PlayerCommand) -> bool) -> bool {
     })
 }
 
-/// `line` parted before the brackets it ends with, when what they hold corrects or edits
-/// what comes before them: the words before, and the words inside.
+/// `line` parted before the brackets it ends with, when what they hold edits what comes
+/// before them (`(zmieniłem zdanie co do ostatniej, ma być u)`; not `(korekta)`, `(i.e. 2R
+/// is first goal)`): the words before, and the words inside.
 pub(in crate::mail) fn corrected_aside(line: &str) -> Option<(&str, &str)> {
     let body = line.trim_end().strip_suffix(')')?;
     let open = body.rfind('(')?;
     let (before, aside) = (&body[..open], &body[open + 1..]);
-    let phrases = Phrases::builtin();
-    (!before.trim().is_empty()
-        && !aside.contains(['(', ')'])
-        && (corrects(aside, phrases) || edits(aside)))
-    .then_some((before, aside))
+    (!before.trim().is_empty() && !aside.contains(['(', ')']) && changes(aside))
+        .then_some((before, aside))
 }
 
 /// Whether `sentence` opens with a label of a question and its colon (`Q: can I power

@@ -271,3 +271,10 @@ fn a_reason_after_her_question_is_no_order() {
             .any(|c| matches!(c, PlayerCommand::Lobby { .. }))
     );
 }
+
+#[test]
+fn no_before_a_negated_order_and_a_word_in_brackets_stay_what_they_were() {
+    let read = read(&["And no, I shan't power down this time; I've changed my mind about that."]);
+    assert!(!read.iter().any(|r| r == "POWER DOWN"), "{read:?}");
+    assert_eq!(mail_program(&["- L (korekta)"]), ["L"]);
+}

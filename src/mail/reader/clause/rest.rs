@@ -22,6 +22,12 @@ impl Clause<'_> {
             (Some((h, _)), Some((r, _))) => h.start < r.start,
             _ => false,
         };
+        // (Nor in jest: `My robot is hopeless lol, might as well give up now`.)
+        let jest = ["joking", "slang"]
+            .iter()
+            .any(|l| self.phrases.find(l, self.toks).is_some())
+            || self.text.chars().any(|c| c as u32 >= 0x1F300);
+        let doubt_first = doubt_first && !jest;
         if remark.as_deref() == Some("RESIGN") && doubt_first && !self.question && !conditional {
             out.push(PlayerCommand::Resign);
             return;
