@@ -393,9 +393,13 @@ fn read_words(words: &[String], counted: Count) -> Result<Vec<Instr>, Vec<BadWor
                 // A count that leads into the next instruction belongs to it when this one
                 // has its number (`dwa do przodu, trzy razy w prawo`, `F2, 3x R`); `x2` is
                 // always written after.
+                // (`twice` says how often the move before it goes: `Forward 1 twice, F3`.)
                 let leads_on = |more: usize| {
                     reads(&words[end + more..])
                         && !words[end].starts_with(['x', 'X', '×'])
+                        && !["twice", "dwukrotnie", "dwakroc"]
+                            .iter()
+                            .any(|t| plain_is(&words[end], t))
                         && words[i..end].iter().any(|w| {
                             spelled::number(w).is_some() || w.chars().any(|c| c.is_ascii_digit())
                         })

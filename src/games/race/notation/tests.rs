@@ -636,3 +636,21 @@ fn a_turn_given_as_a_seaman_gives_it_and_back_shortened_with_its_number() {
     );
     assert_eq!(canon("fwd3 rt fwd2 lt bk1"), "F3 R F2 L B");
 }
+
+#[test]
+fn a_move_its_squares_and_its_way_are_one_card() {
+    assert_eq!(
+        canon("ruch 3 do przodu, obrót w prawo, ruch 1 do przodu"),
+        "F3 R F"
+    );
+    assert_eq!(canon("move 2 forward, left"), "F2 L");
+    assert_eq!(
+        canon("zawrócenie, jedno pole wstecz, dwa pola naprzód"),
+        "U B F2"
+    );
+}
+#[test]
+fn twice_after_a_move_with_its_number_is_that_move_twice() {
+    assert_eq!(canon("Forward 1 twice, F3, L, R"), "F F F3 L R");
+    assert_eq!(canon("dwa do przodu, trzy razy w prawo"), "F2 R R R");
+}
