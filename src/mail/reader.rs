@@ -41,7 +41,6 @@ use cut::{clauses, sentences};
 
 /// What one line means (see the module doc); empty when nothing in it is read.
 pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
-    let phrases = Phrases::builtin();
     // An edit in brackets after her orders (`r f3 l f2 b (zmieniłem zdanie co do ostatniej,
     // ma być u)`) is her next words, never an aside passed over.
     if let Some((before, aside)) = corrected_aside(line) {
@@ -49,6 +48,12 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
         out.extend(read_line(aside));
         return out;
     }
+    read_one_line(line)
+}
+
+/// [`read_line`] on a line with no edit in brackets.
+fn read_one_line(line: &str) -> Vec<PlayerCommand> {
+    let phrases = Phrases::builtin();
     let written = line;
     let line = &*super::shapes::without_faces(line);
     let line = &*super::shapes::without_columns(line);
@@ -78,21 +83,11 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             break;
         }
         let sentence = body[s..e].trim();
-        // Her reason for the question before it (`czy jest jakaś gra z wolnym miejscem? bo
-        // chcę zagrać z ziomkiem`): no order of its own.
-        let reason = asked && phrases.leading("reason", &tokens(sentence)) > 0;
-        asked = sentence.ends_with('?');
-        if reason {
+        let Some((question, parts)) = parts_of(sentence, asked, phrases) else {
+            asked = sentence.ends_with('?');
             continue;
-        }
-        let question = sentence.ends_with('?')
-            || question_labelled(sentence, phrases)
-            || phrases.trailing("question_tag", &tokens(sentence)) > 0;
-        let parts = if conditional(sentence, phrases) {
-            vec![sentence]
-        } else {
-            clauses(sentence, phrases)
         };
+        asked = sentence.ends_with('?');
         let last = parts.len().saturating_sub(1);
         let sentence_start = out.len();
         for (k, clause) in parts.into_iter().enumerate() {
@@ -149,16 +144,49 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
         }
     }
     held_items(&mut out, whole_run, &held, phrases);
-    led_into_edit(&mut out);
-    edit_before_its_result(&mut out, line);
-    placed(&mut out, alone);
-    named_anywhere(&mut out, line, phrases);
-    quoted_whole(&mut out, body, line);
-    edit_quotes_its_program(&mut out, line);
-    if line != written {
-        around::with_faces(&mut out, line, written);
-    }
+    finished(&mut out, alone, (written, line, body), phrases);
     out
+}
+
+/// A sentence's clauses and whether it asks; `None` for her reason for the question before it
+/// (`czy jest jakaś gra z wolnym miejscem? bo chcę zagrać z ziomkiem`): no order of its own.
+fn parts_of<'s>(
+    sentence: &'s str,
+    asked: bool,
+    phrases: &'s Phrases,
+) -> Option<(bool, Vec<&'s str>)> {
+    if asked && phrases.leading("reason", &tokens(sentence)) > 0 {
+        return None;
+    }
+    let question = sentence.ends_with('?')
+        || question_labelled(sentence, phrases)
+        || phrases.trailing("question_tag", &tokens(sentence)) > 0;
+    let parts = if conditional(sentence, phrases) {
+        vec![sentence]
+    } else {
+        clauses(sentence, phrases)
+    };
+    Some((question, parts))
+}
+
+/// The line's reading made whole: edits joined to what they edit, the clauses read `alone`
+/// placed, her words quoted as she wrote them (`written`, `line` without faces, `body` as
+/// read).
+fn finished(
+    out: &mut Vec<PlayerCommand>,
+    alone: Vec<(usize, PlayerCommand)>,
+    (written, line, body): (&str, &str, &str),
+    phrases: &Phrases,
+) {
+    led_into_edit(out);
+    edit_before_its_result(out, line);
+    placed(out, alone);
+    named_anywhere(out, line, phrases);
+    quoted_whole(out, body, line);
+    edit_quotes_its_program(out, line);
+    if line != written {
+        around::with_faces(out, line, written);
+    }
 }
 
 /// Whether `clause` opens with a word of correction, filler before it or not (`scratch that`,

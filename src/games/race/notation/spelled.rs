@@ -390,28 +390,9 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
         ("na", Some("przod")) => after_first(),
         // `bieg wsteczny`: reverse gear, one back.
         ("bieg", Some("wsteczny")) => after_first(),
-        // `ruch 3 do przodu`, `move 2 forward`: the move, its squares and its way, one card.
-        ("ruch" | "move" | "moves", Some(n))
-            if matches!(spelled_number(n), Some(1..=3)) && way_forward(words, 2) > 0 =>
-        {
-            (
-                spelled_number(n).and_then(forward_card),
-                2 + way_forward(words, 2),
-            )
-        }
         _ => return None,
     };
     Some(read)
-}
-
-/// How many of `words` from `k` say the way forward (`do przodu`, `forward`): 0 when none.
-fn way_forward(words: &[String], k: usize) -> usize {
-    let at = |i: usize| words.get(i).map(|w| plain(w));
-    match (at(k).as_deref(), at(k + 1).as_deref()) {
-        (Some("do"), Some("przodu")) => 2,
-        (Some("forward" | "ahead" | "naprzod" | "przod" | "prosto"), _) => 1,
-        _ => 0,
-    }
 }
 
 /// A verb of driving before the squares it goes (`jadę 2 pola`, `przejechał dwa pola
@@ -419,11 +400,12 @@ fn way_forward(words: &[String], k: usize) -> usize {
 /// the first word and `next` the word after it.
 fn squares_driven(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr>, usize)> {
     let read = match (w, next) {
-        // `jadę 2 pola`, `jadę 1 pole do przodu`: a move forward by the squares counted.
+        // `jadę 2 pola`, `jadę 1 pole do przodu`: a move forward by the squares counted;
+        // `ruch 3 do przodu`, `move 2 forward`: one card.
         (
-            "jade" | "jedz" | "ide" | "pojedzie" | "przejedzie" | "jedzie" | "przejechal"
-            | "przejechala" | "pojechal" | "pojechala" | "przesuwam" | "przesuwa" | "przesune"
-            | "przesunie" | "przesunal" | "przesunela",
+            "ruch" | "move" | "moves" | "jade" | "jedz" | "ide" | "pojedzie" | "przejedzie"
+            | "jedzie" | "przejechal" | "przejechala" | "pojechal" | "pojechala" | "przesuwam"
+            | "przesuwa" | "przesune" | "przesunie" | "przesunal" | "przesunela",
             Some(n),
         ) if spelled_number(n).is_some() => {
             let (found, used) =
