@@ -63,6 +63,7 @@ pub const NAMES: &[&str] = &[
     "puzzled",
     "joking",
     "away",
+    "reluctant",
     "abandoned",
     "rests",
     "polite",

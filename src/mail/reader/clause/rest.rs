@@ -11,24 +11,18 @@ impl Clause<'_> {
     pub(super) fn rest(&self, remark: Option<String>, out: &mut Vec<PlayerCommand>) {
         let line = self.text.to_string();
         let conditional = super::super::conditional(self.text, self.phrases);
-        // Resigning in doubt (`chyba muszę zrezygnować`) is asked back: RESIGN only asks for
-        // its confirmation, and nothing is done until she sends it.
-        // (Her doubt before her words of resigning: `poddaję się z tym planem, myślę nad
-        // innym` gives up a plan.)
-        let doubt_first = match (
-            self.phrases.find("hedge", self.toks),
+        // Resigning as a thing she must, in doubt only of that (`chyba muszę zrezygnować`, a
+        // phrasing of `reluctant` before it), is asked back: RESIGN only asks for its
+        // confirmation, and nothing is done until she sends it. (`czy nie zrezygnować`, `I
+        // should just quit! ... only joking` stay undecided.)
+        let reluctant = match (
+            self.phrases.find("reluctant", self.toks),
             self.phrases.find("resign", self.toks),
         ) {
             (Some((h, _)), Some((r, _))) => h.start < r.start,
             _ => false,
         };
-        // (Nor in jest: `My robot is hopeless lol, might as well give up now`.)
-        let jest = ["joking", "slang"]
-            .iter()
-            .any(|l| self.phrases.find(l, self.toks).is_some())
-            || self.text.chars().any(|c| c as u32 >= 0x1F300);
-        let doubt_first = doubt_first && !jest;
-        if remark.as_deref() == Some("RESIGN") && doubt_first && !self.question && !conditional {
+        if remark.as_deref() == Some("RESIGN") && reluctant && !self.question && !conditional {
             out.push(PlayerCommand::Resign);
             return;
         }
