@@ -283,3 +283,39 @@ fn no_before_a_negated_order_and_a_word_in_brackets_stay_what_they_were() {
     assert!(!read.iter().any(|r| r == "POWER DOWN"), "{read:?}");
     assert_eq!(mail_program(&["- L (korekta)"]), ["L"]);
 }
+
+#[test]
+fn an_order_declined_right_after_it_is_not_given() {
+    for line in [
+        "Power down: negative. Program: L F F3 R F.",
+        "power down nie robie, jade dalej! F3 R F L B",
+    ] {
+        let read = inner(line);
+        assert!(
+            !read
+                .iter()
+                .any(|c| matches!(c, PlayerCommand::Orders { keyword, .. } if keyword == "POWER")),
+            "{line}: {read:?}"
+        );
+    }
+    assert!(matches!(
+        inner("power down").as_slice(),
+        [PlayerCommand::Orders { .. }]
+    ));
+}
+
+#[test]
+fn power_down_taken_back_in_words_and_mr_bobs_robot() {
+    assert_eq!(
+        read(&["Power my robot down next round please... Actually no, on second thought leave it running, me will take my chances with the lasers."])
+            .last()
+            .map(String::as_str),
+        Some("POWER ON")
+    );
+    assert_eq!(
+        read(&[
+            "Ponieważ mój robot nie ma uszkodzeń, wyłączenie nie ma sensu – zatem robot pozostaje włączony. Jednocześnie chciałabym zauważyć, że robot pana Boba zapewne powinien się wyłączyć."
+        ]),
+        ["POWER ON"]
+    );
+}

@@ -121,16 +121,27 @@ impl Clause<'_> {
         })
     }
 
-    /// Whether a lone negation ends the clause after an arrow or a dash right after the
-    /// intent's words (`wyłączam się -> nie`, `power down - no`): said, then denied.
+    /// Whether a lone negation ends the clause after an arrow, a dash or a colon right after
+    /// the intent's words (`wyłączam się -> nie`, `power down - no`): said, then denied.
+    /// So does a phrasing of `declined` right after them, to the clause's end or a comma
+    /// (`Power down: negative.`, `power down nie robie, jade dalej!`).
     fn denied_after(&self, end: usize) -> bool {
-        end + 1 == self.toks.len() && self.phrases.is_word("negation", &self.toks[end].norm) && {
-            let gap = &self.text[self.toks[end - 1].end..self.toks[end].start];
-            gap.contains(['>', '-', '\u{2192}', '='])
-                && gap
-                    .chars()
-                    .all(|c| c.is_whitespace() || "->=:\u{2192}".contains(c))
-        }
+        let lone = end + 1 == self.toks.len()
+            && self.phrases.is_word("negation", &self.toks[end].norm)
+            && {
+                let gap = &self.text[self.toks[end - 1].end..self.toks[end].start];
+                gap.contains(['>', '-', '\u{2192}', '=', ':'])
+                    && gap
+                        .chars()
+                        .all(|c| c.is_whitespace() || "->=:\u{2192}".contains(c))
+            };
+        let n = self
+            .phrases
+            .leading("declined", &self.toks[end.min(self.toks.len())..]);
+        let declined = n > 0
+            && (end + n == self.toks.len() || self.toks[end + n].after_mark)
+            && !self.text[self.toks[end - 1].end..self.toks[end].start].contains(',');
+        lone || declined
     }
 
     /// Whether the subject of the words at token `start` is someone else (`who.rs`).
