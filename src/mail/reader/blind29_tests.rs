@@ -242,6 +242,11 @@ fn resigning_in_doubt_is_asked_back_and_a_plan_given_up_is_not() {
         inner("poddaje sie z tym planem na flage xd, mysle nad innym"),
         [PlayerCommand::Resign]
     );
+    assert_eq!(
+        inner("no to jo chyba sie wycofom z tej gry bo mi oczy niy pozwalajom, przykro mi"),
+        [PlayerCommand::Resign]
+    );
+    assert_ne!(inner("chyba nie zrezygnuję z gry"), [PlayerCommand::Resign]);
     // Wondering whether to resign is no resignation asked.
     assert!(!inner(
         "Zastanawiam się, czy nie zrezygnować z gry, ponieważ mam ostatnio mało czasu; jeszcze jednak nie podjęłam decyzji."

@@ -19,7 +19,12 @@ impl Clause<'_> {
             self.phrases.find("reluctant", self.toks),
             self.phrases.find("resign", self.toks),
         ) {
-            (Some((h, _)), Some((r, _))) => h.start < r.start,
+            (Some((h, _)), Some((r, _))) => {
+                h.start < r.start
+                    && !self.toks[h.end.min(r.start)..r.start]
+                        .iter()
+                        .any(|t| self.phrases.is_word("negation", &t.norm))
+            }
             _ => false,
         };
         if remark.as_deref() == Some("RESIGN") && reluctant && !self.question && !conditional {
