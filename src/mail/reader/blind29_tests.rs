@@ -324,3 +324,17 @@ fn power_down_taken_back_in_words_and_mr_bobs_robot() {
         ["POWER ON"]
     );
 }
+
+#[test]
+fn a_resignation_before_a_promise_to_confirm_is_asked_back() {
+    // The line was held as a whole by its `will confirm`, the resignation lost.
+    assert_eq!(
+        inner("Request to resign from the game. Will confirm on your prompt.").first(),
+        Some(&PlayerCommand::Resign)
+    );
+    // A line held as a whole stays held.
+    assert!(matches!(
+        inner("Oh wait, let me double-check that first.").as_slice(),
+        [PlayerCommand::Unmarked { .. }]
+    ));
+}

@@ -593,8 +593,18 @@ pub(super) fn held_line(line: &str, phrases: &Phrases) -> Option<PlayerCommand> 
     let signs = toks
         .iter()
         .any(|t| strong(t, &line[t.start..t.end]) && !register(t));
-    // (Nor a line that edits them after its `hang on`: `Hang on, make the last one a left`.)
-    (!signs && hold(&toks, phrases) && !super::changes(line)).then(|| held(line))
+    // (Nor a line that edits them after its `hang on`: `Hang on, make the last one a left`,
+    // nor one whose first sentence acts before the hold: `Request to resign from the game.
+    // Will confirm on your prompt.`)
+    let acts_first = super::sentences(line).first().is_some_and(|&(a, b)| {
+        let first = &line[a..b];
+        first.len() < line.trim_end().len()
+            && !hold(&crate::phrases::tokens(first), phrases)
+            && crate::mail::reader::read_line(first)
+                .iter()
+                .any(|c| super::clause::acts(c.inner()))
+    });
+    (!signs && hold(&toks, phrases) && !super::changes(line) && !acts_first).then(|| held(line))
 }
 
 /// Her words `line`, holding back the orders before them (see [`apply`]).
