@@ -703,7 +703,7 @@ impl<'s> Cutter<'s> {
             !(rest.get(m.end)).is_some_and(|t| self.phrases.is_word("replace_by", &t.norm))
         });
         // (Registers by their figures, the second with its card alone: `3 ma być L a 5 R`.)
-        let figure = |t: &Token| matches!(t.norm.as_str(), "1" | "2" | "3" | "4" | "5");
+        let figure = |t: &Token| edit::register_figure(&t.norm);
         let figured = matches!(head, [n, card] if figure(n)
             && runs::maybe_instruction(card, self.phrases))
             && before.iter().any(figure);

@@ -529,6 +529,11 @@ fn amend(clause: &str, edit: Edit, text: String, by: &str) -> PlayerCommand {
     }
 }
 
+/// Whether `w` is a register's figure (`1` to `5`).
+pub(super) fn register_figure(w: &str) -> bool {
+    matches!(w, "1" | "2" | "3" | "4" | "5")
+}
+
 /// A register by its figure and its new card alone (`5 R` in `3 ma być L a 5 R`), right
 /// after an edit of a register named by its figure: the same edit of that register.
 pub(super) fn elided_again(
@@ -536,7 +541,6 @@ pub(super) fn elided_again(
     clause: &str,
     phrases: &Phrases,
 ) -> Option<PlayerCommand> {
-    let figure = |w: &str| matches!(w, "1" | "2" | "3" | "4" | "5");
     let PlayerCommand::Said {
         bare: Bare::Amend(Edit::ReplaceCard),
         read_as,
@@ -548,13 +552,13 @@ pub(super) fn elided_again(
     let PlayerCommand::Unmarked { text } = read_as.as_ref() else {
         return None;
     };
-    if !text.split(PAIR).next().is_some_and(figure) {
+    if !text.split(PAIR).next().is_some_and(register_figure) {
         return None;
     }
     let toks = crate::phrases::tokens(clause);
     let toks = &toks[phrases.leading("connector", &toks).min(toks.len())..];
     match toks {
-        [n, card] if figure(&n.norm) && super::runs::maybe_instruction(card, phrases) => {
+        [n, card] if register_figure(&n.norm) && super::runs::maybe_instruction(card, phrases) => {
             let card = &clause[card.start..card.end];
             Some(amend(
                 clause,
