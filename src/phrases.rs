@@ -299,8 +299,9 @@ impl Phrases {
     }
 
     /// The language whose phrasebooks hold two or more of `toks`' words (each counted once)
-    /// that no other language's do, more than twice as many as any other (`jakie gry sa
-    /// otwarte`: Polish; `hello` in the subject does not make it English).
+    /// that no other language's do, at least twice as many as any other (`jakie gry sa
+    /// otwarte`, `jest jakis leaderboard?`: Polish; `hello` in the subject does not make it
+    /// English).
     pub fn language_of(&self, toks: &[Token]) -> Option<&str> {
         let mut own: HashMap<&str, usize> = HashMap::new();
         let mut seen = std::collections::HashSet::new();
@@ -314,7 +315,7 @@ impl Phrases {
         own.sort_by_key(|(code, n)| (std::cmp::Reverse(*n), *code));
         match own.as_slice() {
             [(code, n)] if *n >= 2 => Some(code),
-            [(code, n), (_, second), ..] if *n >= 2 && *n > 2 * second => Some(code),
+            [(code, n), (_, second), ..] if *n >= 2 && *n >= 2 * second => Some(code),
             _ => None,
         }
     }

@@ -153,6 +153,7 @@ impl Reader {
     /// Line `i` of `lines` (`line`), read with what is open: it opens, ends or goes on with a
     /// list, bare instructions or press, or is read as commands of its own.
     fn line(&mut self, i: usize, line: &str, lines: &[&str]) {
+        let line = super::reader::without_heading(line);
         let t = line.trim();
         if t.len() > MAX_LINE_BYTES {
             self.close(lines);
@@ -334,7 +335,11 @@ impl Reader {
             && !((super::reader::edits(item) && !marked) || super::reader::adds(item))
             // (Nor one whose brackets edit it: `r f3 l f2 b (zmieniłem zdanie, ma być u)`.)
             && super::reader::corrected_aside(t).is_none()
-            && !super::reader::said_only(item, crate::phrases::Phrases::builtin());
+            // (`...dobrze?...` under her stack: her question, no piece of it.)
+            && !super::reader::said_only(
+                item.trim_matches(['.', '\u{2026}', ' ']),
+                crate::phrases::Phrases::builtin(),
+            );
         let after_blank = matches!(
             &self.open,
             Open::List { blank: true, .. } | Open::Bare { blank: true, .. }
@@ -427,7 +432,9 @@ impl Reader {
                 by: String::new(),
                 bare: crate::inbound::Bare::Sentence,
             };
-            if self.sentence_goes_on(i, &[more]) {
+            if self.sentence_goes_on(i, std::slice::from_ref(&more))
+                || self.next_register_goes_on(i, &more)
+            {
                 return;
             }
         }
@@ -448,6 +455,41 @@ impl Reader {
                 };
             }
         }
+    }
+
+    /// Notation words alone under a register numbered in words on the line before
+    /// (`Fourthly, back one.` / `Lastly, turn right.`): the next register, never dropped.
+    fn next_register_goes_on(&mut self, i: usize, more: &PlayerCommand) -> bool {
+        use crate::inbound::{Bare, Edit, Slot};
+        let Some(Slot::Nth(k)) = self
+            .owner
+            .get(i.wrapping_sub(1))
+            .copied()
+            .flatten()
+            .filter(|&k| i > 0 && k + 1 == self.out.len())
+            .and_then(|k| match &self.out[k] {
+                PlayerCommand::Said {
+                    bare: Bare::Amend(Edit::Next(slot)),
+                    ..
+                } => Some(*slot),
+                _ => None,
+            })
+        else {
+            return false;
+        };
+        let PlayerCommand::Said { line, read_as, .. } = more else {
+            return false;
+        };
+        self.push(
+            PlayerCommand::Said {
+                line: line.clone(),
+                read_as: read_as.clone(),
+                by: "an edit: a register numbered".into(),
+                bare: Bare::Amend(Edit::Next(Slot::Nth(k.saturating_add(1)))),
+            },
+            Some(i),
+        );
+        true
     }
 
     /// Instructions in sentences on consecutive lines (`Register one: forward two.` /

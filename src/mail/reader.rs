@@ -63,7 +63,8 @@ fn read_one_line(line: &str) -> Vec<PlayerCommand> {
     let reasoned = around::without_said_reasons(&reasoned);
     let labelled = without_labels(&reasoned);
     let labelled = cut::edit_arrows(&labelled);
-    let body: &str = &cut::list_separators(&labelled);
+    let separated = cut::list_separators(&labelled);
+    let body: &str = without_heading(&separated);
     if let Some(held) = edit::held_line(body, phrases) {
         return vec![held];
     }
@@ -148,6 +149,24 @@ fn read_one_line(line: &str) -> Vec<PlayerCommand> {
     out
 }
 
+/// `body` without a heading of a list's order word and a full stop when sentences of
+/// instructions follow it (`Program. F. F. Left. Right, forward three.`): no sentence of its
+/// own.
+pub(in crate::mail) fn without_heading(body: &str) -> &str {
+    let t = body.trim_start();
+    let end = t.find(|c: char| !c.is_alphabetic()).unwrap_or(t.len());
+    let (word, rest) = t.split_at(end);
+    let Some(rest) = rest.strip_prefix('.').map(str::trim_start) else {
+        return body;
+    };
+    let sentences = rest.trim_end_matches(['.', '!', ' ']).contains(['.', '!']);
+    if !word.is_empty() && words().takes_list(word) && sentences {
+        rest
+    } else {
+        body
+    }
+}
+
 /// A sentence's clauses and whether it asks; `None` for her reason for the question before it
 /// (`czy jest jakaś gra z wolnym miejscem? bo chcę zagrać z ziomkiem`): no order of its own.
 fn parts_of<'s>(
@@ -164,9 +183,37 @@ fn parts_of<'s>(
     let parts = if conditional(sentence, phrases) {
         vec![sentence]
     } else {
-        clauses(sentence, phrases)
+        correction_kept_whole(sentence, clauses(sentence, phrases), phrases)
     };
     Some((question, parts))
+}
+
+/// `parts` of `sentence` with a correction of several words that opens it kept in one
+/// clause (`No, wait.`: an interjection, never `no` and the command WAIT).
+fn correction_kept_whole<'s>(
+    sentence: &'s str,
+    mut parts: Vec<&'s str>,
+    phrases: &Phrases,
+) -> Vec<&'s str> {
+    if parts.len() != 2 || sentence.split_whitespace().count() != 2 {
+        return parts;
+    }
+    // (Its commas aside: `No, wait`.)
+    let mut toks = tokens(sentence);
+    for t in toks.iter_mut().take(3) {
+        t.after_mark = t.after_break;
+    }
+    let n = phrases.leading("correction", &toks);
+    if n != 2 || toks.len() != 2 {
+        return parts;
+    }
+    let end = toks[n - 1].end;
+    let at = |p: &str| p.as_ptr() as usize - sentence.as_ptr() as usize;
+    while parts.len() >= 2 && at(parts[0]) + parts[0].len() < end {
+        let joined = &sentence[at(parts[0])..at(parts[1]) + parts[1].len()];
+        parts.splice(0..2, [joined]);
+    }
+    parts
 }
 
 /// The line's reading made whole: edits joined to what they edit, the clauses read `alone`
@@ -206,6 +253,19 @@ pub(super) fn correction_lead(toks: &[crate::phrases::Token], phrases: &Phrases)
     let n = phrases.leading("correction", toks);
     if n > 0 {
         return n;
+    }
+    // A correction's two words with a comma between them, the sentence that alone: `No,
+    // wait` (`nie, jednak nie` after a question is her answer).
+    if toks.len() == 2 {
+        let unmarked: Vec<crate::phrases::Token> = (toks.iter().cloned())
+            .map(|mut t| {
+                t.after_mark = t.after_break;
+                t
+            })
+            .collect();
+        if phrases.leading("correction", &unmarked) == 2 {
+            return 2;
+        }
     }
     let c = usize::from(
         toks.first()
@@ -840,6 +900,8 @@ mod blind25_tests;
 mod blind27_tests;
 #[cfg(test)]
 mod blind29_tests;
+#[cfg(test)]
+mod blind31_tests;
 #[cfg(test)]
 mod blind_late_tests;
 #[cfg(test)]

@@ -193,9 +193,10 @@ pub(in crate::mail) fn without_sign_off(line: &str) -> Option<String> {
 }
 
 /// `line` without a reason after a dash (`1. F3 - to go straight towards the first flag`,
-/// `- R – to face east`): a list's marker, codes only, then a dash between spaces and two
-/// words or more of which one is neither a code nor a notation word, no second thought. `None` when it has
-/// none. (`F2 - R - F` is a list parted by dashes.)
+/// `- R – to face east`, `1. Right turn - to face the flag`): a list's marker, codes or
+/// notation words only, then a dash between spaces and two words or more of which one is
+/// neither a code nor a notation word, no second thought. `None` when it has none. (`F2 - R -
+/// F` is a list parted by dashes.)
 pub(in crate::mail) fn without_dash_reason(line: &str) -> Option<String> {
     let item = strip_list_marker(line.trim_start());
     let (codes, why) = [" - ", " – ", " — "]
@@ -220,10 +221,21 @@ pub(in crate::mail) fn without_dash_reason(line: &str) -> Option<String> {
     (marked
         && !thought
         && !written.is_empty()
-        && written.iter().all(|w| code(w.trim_end_matches(',')))
+        && written.iter().all(|w| {
+            let w = w.trim_end_matches(',');
+            code(w) || instruction_word(w)
+        })
         && said.len() >= 2
         && prose)
         .then(|| line[..line.len() - item.len()].to_string() + codes.trim_end())
+}
+
+/// Whether `word` is a notation word or a number (`Right turn - to face the flag`, `Forward
+/// 2 - up the lane`): an instruction's, before a dash and her reason.
+fn instruction_word(word: &str) -> bool {
+    crate::phrases::tokens(word)
+        .iter()
+        .all(|t| words().is_notation(&t.norm) || t.norm.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// [`without_sign_off`] on one sentence or line: its words of thanks at its very end.

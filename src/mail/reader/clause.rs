@@ -95,7 +95,9 @@ pub(super) fn read_clause(
     let all = tokens(clause);
     // The hand she was dealt (`My hand: F3 F2 ...`) is no program the grammar reads.
     let dealt = phrases.find("hand", &all).is_some();
-    if !dealt && documented(clause, ctx, phrases, out) {
+    // A correction alone (`No, wait.`) is no command of the grammar (WAIT).
+    let correction = all.len() >= 2 && super::correction_lead(&all, phrases) == all.len();
+    if !dealt && !correction && documented(clause, ctx, phrases, out) {
         return false;
     }
     let (_, _, question, second) = ctx;
@@ -459,10 +461,18 @@ impl<'a> Clause<'a> {
             }
             a += n;
         }
-        let b = toks.len()
-            - phrases
-                .trailing("filler", &toks[a..])
-                .min(toks.len() - a - 1);
+        // (And a closing of several words last: `Pass this round over and out`.)
+        let mut b = toks.len();
+        loop {
+            let closing = phrases.trailing("greeting", &toks[a..b]);
+            let n = phrases
+                .trailing("filler", &toks[a..b])
+                .max(if closing >= 2 { closing } else { 0 });
+            if n == 0 || a + n >= b {
+                break;
+            }
+            b -= n;
+        }
         Some(Clause {
             text,
             line,

@@ -323,7 +323,7 @@ impl<'s> Cutter<'s> {
     ];
 
     /// What starts a clause at word `k` after a comma or a connector (filler after it aside).
-    const STARTS: [Rule<'s>; 14] = [
+    const STARTS: [Rule<'s>; 15] = [
         Self::chats,
         Self::asks_after,
         Self::spells_out,
@@ -335,6 +335,7 @@ impl<'s> Cutter<'s> {
         Self::commands,
         Self::intends,
         Self::edits,
+        Self::register_edited,
         Self::places,
         Self::edits_again,
         Self::moves_again,
@@ -674,6 +675,15 @@ impl<'s> Cutter<'s> {
         // (After a word of contrast: `R F F2 L F, but change the 1st to L`.)
         let head = &head[self.phrases.leading("contrast", head).min(head.len())..];
         self.phrases.leading("edit", head) > 0 && edit::names_any(head, self.phrases)
+    }
+
+    /// A register named, its edit's verb after it (`W tamtym programie co wysłałam, trzecia
+    /// karta miała być w prawo ...`, `..., the last one should be a U-turn`).
+    fn register_edited(&self, k: usize) -> bool {
+        let head = self.head(k);
+        self.gap(k).contains(',')
+            && edit::register_of_words(head, self.phrases)
+            && (2..=4).any(|j| j < head.len() && self.phrases.leading("edit", &head[j..]) > 0)
     }
 
     /// A register named for what follows (`..., and for the fifth register kindly move ...`,

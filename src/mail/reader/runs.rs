@@ -564,12 +564,21 @@ pub(super) fn sequenced_item(clause: &str, phrases: &Phrases) -> Option<String> 
     };
     let n = phrases.leading("sequence", &toks[lead..]);
     let rest = &toks[(lead + n).min(toks.len())..];
-    let doubt = unsure(&toks, phrases);
+    // (Her reason after it is none of it: `and to finish, turn the whole way round so I'm
+    // facing back`.)
+    // (Within the nine words an item may have: a longer clause is none.)
+    let why = (1..rest.len().min(9))
+        .find(|&k| phrases.leading("reason", &rest[k..]) > 0 && rest[k].norm != "as")
+        .unwrap_or(rest.len());
+    let doubt = unsure(&toks[..lead + n + why], phrases);
+    let rest = &rest[..why];
     let notation = rest
         .iter()
         .any(|t| t.norm.chars().count() >= 3 && words().is_notation(&t.norm));
-    (n > 0 && !rest.is_empty() && rest.len() <= 8 && notation && !doubt)
-        .then(|| orders_text(&clause[rest[0].start..], phrases, false))
+    (n > 0 && !rest.is_empty() && rest.len() <= 8 && notation && !doubt).then(|| {
+        let end = rest.last().map_or(clause.len(), |t| t.end);
+        orders_text(&clause[rest[0].start..end], phrases, false)
+    })
 }
 
 /// Whether `toks` hold doubt (a hedge, a negation) or another's intent (`he should turn

@@ -56,6 +56,25 @@ pub(super) fn near_runs_joined(
             }
             last.1 = run.1;
             *reads = true;
+            // And the weak runs before it, near in turn (`Forward won forward won turn
+            // around left right`): none is dropped.
+            while let [.., (before, false), (now, true)] = out.as_slice()
+                && signed(before)
+                && near(joins, before.1, now.0)
+                && (before.1..now.0).all(|k| !joins[k])
+                && !clause[toks[before.1 - 1].end..toks[now.0].start].contains(',')
+            {
+                let (b, n) = (*before, *now);
+                for k in b.1..n.0 {
+                    if prose_word(&toks[k], phrases) {
+                        joins[k] = true;
+                    }
+                }
+                out.pop();
+                if let Some(last) = out.last_mut() {
+                    *last = ((b.0, n.1), true);
+                }
+            }
             continue;
         }
         out.push((run, e));
@@ -86,11 +105,17 @@ pub(super) fn listed(
 ) -> Vec<(usize, usize)> {
     let plain = |k: usize| !claimed[k] && !toks[k].after_break;
     // A word alone that may be an instruction, glued to words that are none on both sides
-    // (`w` of `stój w miejscu`), is inside an item, no run.
+    // (`w` of `stój w miejscu`), is inside an item, no run; a notation word of four letters
+    // or more is one (`forward won forward won turn around`, `left you turn`).
     let runs: Vec<(usize, usize)> = runs
         .into_iter()
         .filter(|&(ra, rb)| {
             rb - ra > 1
+                || (toks[ra].norm.chars().count() >= 4
+                    && words().is_notation(&toks[ra].norm)
+                    // (`down` is POWER DOWN's: `put me down for ...`.)
+                    && toks[ra].norm != "down"
+                    && phrases.leading("orders_named", &toks[ra..rb]) == 0)
                 || ra == 0
                 || rb == toks.len()
                 || item_edge(clause, toks, ra, joins)
