@@ -146,3 +146,11 @@ fn another_player_wanting_to_resign_is_no_order_of_hers() {
     // Her own, with no diacritics, still asks.
     assert!(inner("chce zrezygnowac z gry").contains(&PlayerCommand::Resign));
 }
+
+#[test]
+fn a_solution_withdrawn_in_formal_words_is_cleared() {
+    // The thirty-second round: the bid was kept after `Proszę jednak wycofać ...`.
+    let read =
+        inner("Proszę jednak wycofać powyższe rozwiązanie – znalazłem w nim błąd w rachunkach.");
+    assert!(read.contains(&PlayerCommand::Clear), "{read:?}");
+}
