@@ -34,6 +34,15 @@ fn shapes(size: usize) -> Vec<(&'static str, String)> {
             repeat("I will go forward 2 then left.", " ", size),
         ),
         ("one line of clauses", repeat("and power down", ", ", size)),
+        // (Shapes that read in the square of a line's length within its 8 KB, found
+        // 2026-11-29: figures among words, second thoughts, connectors alone.)
+        ("one line of figures", repeat("part 5 a a a", " ", size)),
+        (
+            "one line of second thoughts",
+            repeat("I mean F2 no wait", " ", size),
+        ),
+        ("one line of connectors", repeat("then", " ", size)),
+        ("lines of figures", repeat("part 5 a a a", "\n", size)),
         ("lines of words", repeat("a b", "\n", size)),
         ("lines of codes", repeat("F2", "\n", size)),
         (

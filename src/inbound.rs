@@ -27,10 +27,13 @@ pub const MAX_LETTER_CHARS: usize = 4000;
 /// commands.
 pub const MAX_LINE_BYTES: usize = 8 * 1024;
 
-/// The most of a mail's own text read, in bytes: pages more than anyone writes to a game. The
-/// lines after it are not read ([`PlayerCommand::TooLong`] says how many), so that the time
-/// spent on one mail is bounded whatever it holds (docs/mail.md, "Reading time").
-pub const MAX_READ_BYTES: usize = 64 * 1024;
+/// The most of a mail's own text read, in bytes: pages more than anyone writes to a game
+/// (eight times the longest letter robomod passes on, [`MAX_LETTER_CHARS`]), and more than the
+/// longest course a master sends (20 KB, so that a longer one is read whole enough to be
+/// refused as too long). The lines after it are not read ([`PlayerCommand::TooLong`] says how
+/// many), so that the time spent on one mail is bounded whatever it holds (docs/mail.md,
+/// "Reading time").
+pub const MAX_READ_BYTES: usize = 32 * 1024;
 
 mod bare;
 mod lobby;

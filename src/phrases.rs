@@ -24,6 +24,7 @@
 //! ([`Phrases`]: every list by its name, the games' orders in words) and what is asked of them;
 //! a text's words are [`tokens`]', one phrasing matched against them [`phrasing`]'s.
 
+use rustc_hash::FxHashMap;
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -209,9 +210,9 @@ struct File {
 /// Every language's phrasings, each list by its name.
 #[derive(Debug, Default)]
 pub struct Phrases {
-    lists: HashMap<String, Vec<Phrasing>>,
+    lists: FxHashMap<String, Vec<Phrasing>>,
     /// Each list's phrasings by their first word.
-    firsts: HashMap<String, FirstWords>,
+    firsts: FxHashMap<String, FirstWords>,
     /// The games' orders in words: (the order as documented, a phrasing).
     orders: Vec<(String, Phrasing)>,
     /// The orders' phrasings by their first word.
@@ -219,7 +220,7 @@ pub struct Phrases {
     /// The order that takes each order back.
     undo: HashMap<String, String>,
     /// Each language's words (normalised), from every phrasing of its phrasebooks.
-    vocabulary: HashMap<String, std::collections::HashSet<String>>,
+    vocabulary: FxHashMap<String, rustc_hash::FxHashSet<String>>,
 }
 
 impl Phrases {
@@ -329,13 +330,26 @@ impl Phrases {
     /// (normalised) is with two letters next to each other swapped (`lsita`: `lista`), each
     /// once, in order.
     pub fn swapped_words(&self, word: &str) -> Vec<&str> {
-        let mut out: Vec<&str> = self
-            .vocabulary
-            .values()
-            .flatten()
-            .filter(|w| w.chars().count() >= 4 && swapped(word, w))
-            .map(String::as_str)
-            .collect();
+        // Each swap of `word` looked up, not every word of the vocabulary compared: this runs
+        // on every sentence a mail holds.
+        let letters: Vec<char> = word.chars().collect();
+        if letters.len() < 4 {
+            return Vec::new();
+        }
+        let mut out: Vec<&str> = Vec::new();
+        for i in 0..letters.len() - 1 {
+            if letters[i] == letters[i + 1] {
+                continue;
+            }
+            let mut swapped = letters.clone();
+            swapped.swap(i, i + 1);
+            let swapped: String = swapped.into_iter().collect();
+            out.extend(
+                self.vocabulary
+                    .values()
+                    .filter_map(|v| v.get(&swapped).map(String::as_str)),
+            );
+        }
         out.sort_unstable();
         out.dedup();
         out
@@ -407,6 +421,16 @@ impl Phrases {
         Some((m, &list[i]))
     }
 
+    /// The longest match of a phrasing of list `name` at the start of `toks` (what
+    /// [`Phrases::find`] finds there): where one may only start there, a search of the
+    /// words after it would read every word for nothing.
+    pub fn starting<'a>(&'a self, name: &str, toks: &[Token]) -> Option<(Match, &'a Phrasing)> {
+        let list = self.list(name);
+        let firsts = self.firsts.get(name)?;
+        let (i, m) = phrasing::match_at(firsts, toks, 0, |i| &list[i])?;
+        Some((m, &list[i]))
+    }
+
     /// Whether `word` (normalised) is one of list `name`'s one-word phrasings.
     pub fn is_word(&self, name: &str, word: &str) -> bool {
         let list = self.list(name);
@@ -434,7 +458,9 @@ impl Phrases {
             return 0;
         };
         let list = self.list(name);
-        (1..=toks.len())
+        // No longer tail than a phrasing of the list takes: this runs at every word.
+        let longest = toks.len().min(firsts.longest.unwrap_or(usize::MAX));
+        (1..=longest)
             .rev()
             .find(|&n| {
                 let tail = &toks[toks.len() - n..];
@@ -475,10 +501,3 @@ impl Phrases {
 
 #[cfg(test)]
 mod tests;
-
-/// Whether `a` is `b` with two letters next to each other swapped.
-fn swapped(a: &str, b: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let differ: Vec<usize> = (0..a.len()).filter(|&i| b.get(i) != Some(&a[i])).collect();
-    a.len() == b.len() && matches!(differ[..], [i, j] if j == i + 1 && a[i] == b[j] && a[j] == b[i])
-}

@@ -98,24 +98,47 @@ const KEY_ROWS: [&str; 3] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
 /// phone's keyboard (`lewp` for `lewo`, `lefy` for `left`): the one other typo a word of four
 /// letters is read through, as a slip to the next key is no other word's spelling.
 pub fn next_key(a: &str, b: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let differ: Vec<usize> = (0..a.len()).filter(|&i| b.get(i) != Some(&a[i])).collect();
     let neighbours = |x: char, y: char| {
         KEY_ROWS.iter().any(|row| {
             let (i, j) = (row.find(x), row.find(y));
             matches!((i, j), (Some(i), Some(j)) if i.abs_diff(j) == 1)
         })
     };
-    a.len() == b.len() && matches!(differ[..], [i] if i > 0 && neighbours(a[i], b[i]))
+    // The keys are ASCII: a slip keeps the length in bytes. No allocation: this runs on
+    // every word against every notation word.
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut differ = a
+        .chars()
+        .zip(b.chars())
+        .enumerate()
+        .filter(|(_, (x, y))| x != y);
+    matches!(
+        (differ.next(), differ.next()),
+        (Some((i, (x, y))), None) if i > 0 && neighbours(x, y)
+    )
 }
 
 /// Whether `a` is `b` with two letters next to each other swapped (`trun` for `turn`): the
 /// one typo a word of four letters is read through (any other edit of four letters could be
 /// another short word).
 pub fn swapped(a: &str, b: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let differ: Vec<usize> = (0..a.len()).filter(|&i| b.get(i) != Some(&a[i])).collect();
-    a.len() == b.len() && matches!(differ[..], [i, j] if j == i + 1 && a[i] == b[j] && a[j] == b[i])
+    // A swap keeps the length in bytes; no allocation (this runs on every word against a
+    // whole vocabulary).
+    if a.len() != b.len() {
+        return false;
+    }
+    let (mut x, mut y) = (a.chars(), b.chars());
+    loop {
+        match (x.next(), y.next()) {
+            (Some(p), Some(q)) if p == q => continue,
+            // The first difference: the next pair is the same two letters the other way
+            // round, and the rest is equal.
+            (Some(p), Some(q)) => return x.next() == Some(q) && y.next() == Some(p) && x.eq(y),
+            _ => return false,
+        }
+    }
 }
 
 /// Whether `a` is `b` shortened as people shorten a word in a hurry: its vowels left out
@@ -129,21 +152,23 @@ pub fn shortened(a: &str, b: &str) -> bool {
 /// one of them in `b` in order; `b` has four letters or more.
 pub fn skeleton(a: &str, b: &str) -> bool {
     let mut rest = b.chars();
-    hurried(a, b)
+    // The cheapest test first: this runs on every word against every notation word.
+    a.as_bytes().first() == b.as_bytes().first()
+        && hurried(a, b)
         && !a.chars().any(|c| "aeiouy".contains(c))
-        && a.chars().next() == b.chars().next()
         && a.chars().all(|c| rest.any(|d| d == c))
 }
 
 /// Whether `a` is `b` with its last letter cut off (`lef` for `left`, `righ`): three
 /// lower-case letters or more; `b` has four letters or more.
 pub fn clipped(a: &str, b: &str) -> bool {
-    hurried(a, b) && a.chars().count() + 1 == b.chars().count() && b.starts_with(a)
+    b.starts_with(a) && b[a.len()..].chars().count() == 1 && hurried(a, b)
 }
 
 /// What both shortenings ask: `a` three lower-case letters or more, `b` four or more.
 fn hurried(a: &str, b: &str) -> bool {
-    a.chars().count() >= 3 && b.chars().count() >= 4 && a.chars().all(|c| c.is_ascii_lowercase())
+    // `a` is ASCII (checked first), so its bytes are its letters.
+    a.len() >= 3 && a.bytes().all(|c| c.is_ascii_lowercase()) && b.chars().nth(3).is_some()
 }
 
 #[cfg(test)]

@@ -57,6 +57,8 @@ pub struct Words {
     pub notation: Vec<String>,
     pub shortened: Vec<String>,
     glued: Vec<fn(&str) -> bool>,
+    /// `notation` to look a word up in: the reader asks of every word, many times.
+    notation_set: rustc_hash::FxHashSet<String>,
 }
 
 impl Words {
@@ -98,6 +100,7 @@ impl Words {
             }
             out.glued.push(v.glued);
         }
+        out.notation_set = out.notation.iter().cloned().collect();
         out
     }
 
@@ -124,8 +127,11 @@ impl Words {
 
     /// Whether `word` is a notation word of some game.
     pub fn is_notation(&self, word: &str) -> bool {
-        let word = word.to_lowercase();
-        self.notation.contains(&word)
+        if word.chars().any(char::is_uppercase) {
+            self.notation_set.contains(&word.to_lowercase())
+        } else {
+            self.notation_set.contains(word)
+        }
     }
 
     /// Whether `word` is a notation word of three letters or more with its number written on

@@ -153,7 +153,7 @@ impl Reader {
     /// Line `i` of `lines` (`line`), read with what is open: it opens, ends or goes on with a
     /// list, bare instructions or press, or is read as commands of its own.
     fn line(&mut self, i: usize, line: &str, lines: &[&str]) {
-        let line = super::reader::without_heading(line);
+        let line = super::shapes::without_heading(line);
         let t = line.trim();
         if t.len() > MAX_LINE_BYTES {
             self.close(lines);
@@ -461,34 +461,27 @@ impl Reader {
     /// (`Fourthly, back one.` / `Lastly, turn right.`): the next register, never dropped.
     fn next_register_goes_on(&mut self, i: usize, more: &PlayerCommand) -> bool {
         use crate::inbound::{Bare, Edit, Slot};
-        let Some(Slot::Nth(k)) = self
-            .owner
-            .get(i.wrapping_sub(1))
-            .copied()
-            .flatten()
-            .filter(|&k| i > 0 && k + 1 == self.out.len())
-            .and_then(|k| match &self.out[k] {
-                PlayerCommand::Said {
-                    bare: Bare::Amend(Edit::Next(slot)),
-                    ..
-                } => Some(*slot),
-                _ => None,
-            })
+        if i == 0 || self.owner[i - 1].is_none_or(|k| k + 1 != self.out.len()) {
+            return false;
+        }
+        let (
+            Some(PlayerCommand::Said {
+                bare: Bare::Amend(Edit::Next(Slot::Nth(k))),
+                by,
+                ..
+            }),
+            PlayerCommand::Said { line, read_as, .. },
+        ) = (self.out.last(), more)
         else {
             return false;
         };
-        let PlayerCommand::Said { line, read_as, .. } = more else {
-            return false;
+        let next = PlayerCommand::Said {
+            line: line.clone(),
+            read_as: read_as.clone(),
+            by: by.clone(),
+            bare: Bare::Amend(Edit::Next(Slot::Nth(k.saturating_add(1)))),
         };
-        self.push(
-            PlayerCommand::Said {
-                line: line.clone(),
-                read_as: read_as.clone(),
-                by: "an edit: a register numbered".into(),
-                bare: Bare::Amend(Edit::Next(Slot::Nth(k.saturating_add(1)))),
-            },
-            Some(i),
-        );
+        self.push(next, Some(i));
         true
     }
 

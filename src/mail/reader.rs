@@ -63,8 +63,7 @@ fn read_one_line(line: &str) -> Vec<PlayerCommand> {
     let reasoned = around::without_said_reasons(&reasoned);
     let labelled = without_labels(&reasoned);
     let labelled = cut::edit_arrows(&labelled);
-    let separated = cut::list_separators(&labelled);
-    let body: &str = without_heading(&separated);
+    let body: &str = &cut::list_separators(&labelled);
     if let Some(held) = edit::held_line(body, phrases) {
         return vec![held];
     }
@@ -149,24 +148,6 @@ fn read_one_line(line: &str) -> Vec<PlayerCommand> {
     out
 }
 
-/// `body` without a heading of a list's order word and a full stop when sentences of
-/// instructions follow it (`Program. F. F. Left. Right, forward three.`): no sentence of its
-/// own.
-pub(in crate::mail) fn without_heading(body: &str) -> &str {
-    let t = body.trim_start();
-    let end = t.find(|c: char| !c.is_alphabetic()).unwrap_or(t.len());
-    let (word, rest) = t.split_at(end);
-    let Some(rest) = rest.strip_prefix('.').map(str::trim_start) else {
-        return body;
-    };
-    let sentences = rest.trim_end_matches(['.', '!', ' ']).contains(['.', '!']);
-    if !word.is_empty() && words().takes_list(word) && sentences {
-        rest
-    } else {
-        body
-    }
-}
-
 /// A sentence's clauses and whether it asks; `None` for her reason for the question before it
 /// (`czy jest jakaś gra z wolnym miejscem? bo chcę zagrać z ziomkiem`): no order of its own.
 fn parts_of<'s>(
@@ -188,32 +169,37 @@ fn parts_of<'s>(
     Some((question, parts))
 }
 
-/// `parts` of `sentence` with a correction of several words that opens it kept in one
-/// clause (`No, wait.`: an interjection, never `no` and the command WAIT).
+/// `parts` of `sentence` kept in one clause when the sentence is a correction of two words
+/// with a comma between them (`No, wait.`: an interjection, never `no` and the command WAIT).
 fn correction_kept_whole<'s>(
     sentence: &'s str,
-    mut parts: Vec<&'s str>,
+    parts: Vec<&'s str>,
     phrases: &Phrases,
 ) -> Vec<&'s str> {
-    if parts.len() != 2 || sentence.split_whitespace().count() != 2 {
-        return parts;
+    if parts.len() == 2
+        && sentence.split_whitespace().count() == 2
+        && two_word_correction(&tokens(sentence), phrases)
+    {
+        vec![sentence]
+    } else {
+        parts
     }
-    // (Its commas aside: `No, wait`.)
-    let mut toks = tokens(sentence);
-    for t in toks.iter_mut().take(3) {
-        t.after_mark = t.after_break;
+}
+
+/// Whether `toks` are a correction's two words and nothing else, a comma between them or not
+/// (`No, wait`); `nie, jednak nie` after a question stays her answer.
+fn two_word_correction(toks: &[crate::phrases::Token], phrases: &Phrases) -> bool {
+    // (Checked on every clause: the words copied only when there are two.)
+    if toks.len() != 2 {
+        return false;
     }
-    let n = phrases.leading("correction", &toks);
-    if n != 2 || toks.len() != 2 {
-        return parts;
-    }
-    let end = toks[n - 1].end;
-    let at = |p: &str| p.as_ptr() as usize - sentence.as_ptr() as usize;
-    while parts.len() >= 2 && at(parts[0]) + parts[0].len() < end {
-        let joined = &sentence[at(parts[0])..at(parts[1]) + parts[1].len()];
-        parts.splice(0..2, [joined]);
-    }
-    parts
+    let unmarked: Vec<crate::phrases::Token> = (toks.iter().cloned())
+        .map(|mut t| {
+            t.after_mark = t.after_break;
+            t
+        })
+        .collect();
+    phrases.leading("correction", &unmarked) == 2
 }
 
 /// The line's reading made whole: edits joined to what they edit, the clauses read `alone`
@@ -254,18 +240,8 @@ pub(super) fn correction_lead(toks: &[crate::phrases::Token], phrases: &Phrases)
     if n > 0 {
         return n;
     }
-    // A correction's two words with a comma between them, the sentence that alone: `No,
-    // wait` (`nie, jednak nie` after a question is her answer).
-    if toks.len() == 2 {
-        let unmarked: Vec<crate::phrases::Token> = (toks.iter().cloned())
-            .map(|mut t| {
-                t.after_mark = t.after_break;
-                t
-            })
-            .collect();
-        if phrases.leading("correction", &unmarked) == 2 {
-            return 2;
-        }
+    if two_word_correction(toks, phrases) {
+        return 2;
     }
     let c = usize::from(
         toks.first()
@@ -283,8 +259,8 @@ pub(super) fn correction_lead(toks: &[crate::phrases::Token], phrases: &Phrases)
         t.norm.chars().any(|c| c.is_ascii_digit())
             || (t.norm.chars().count() == 1 && t.norm != "a" && t.norm != "i")
     };
-    let matters = rest.iter().any(code) || edit::names_any(rest, phrases);
-    if negation && comma && matters {
+    // (Looked at last: it reads every word after it.)
+    if negation && comma && (rest.iter().any(code) || edit::names_any(rest, phrases)) {
         c + 1
     } else {
         0

@@ -10,6 +10,24 @@ mod labels;
 pub(super) use columns::{code_like, without_columns};
 pub(super) use labels::{register_label, without_labels};
 
+/// `line` without a heading of a list's order word and a full stop when sentences of
+/// instructions follow it (`Program. F. F. Left. Right, forward three.`): no sentence of its
+/// own.
+pub(super) fn without_heading(line: &str) -> &str {
+    let t = line.trim_start();
+    let end = t.find(|c: char| !c.is_alphabetic()).unwrap_or(t.len());
+    let (word, rest) = t.split_at(end);
+    let Some(rest) = rest.strip_prefix('.').map(str::trim_start) else {
+        return line;
+    };
+    let sentences = rest.trim_end_matches(['.', '!', ' ']).contains(['.', '!']);
+    if !word.is_empty() && crate::games::words().takes_list(word) && sentences {
+        rest
+    } else {
+        line
+    }
+}
+
 /// `line` with faces (`:)`, `:D`, `;-)`, `<3`, `^^`) and pictures (emoji: `🙈`, `👍`) written as
 /// spaces, each as long as what it stood for: a face is no colon that labels what follows
 /// (`naprzód dwa :D`), no word and no end of a sentence. Arrows, which games read, stay.
@@ -365,6 +383,28 @@ pub(super) fn near_miss<'a>(
 /// (`trun`), or a notation word shortened in a hurry ([`hurried_notation`]): a game may read
 /// it as that word, so it may be instructions.
 pub(super) fn near_notation(word: &str, words: &Words) -> bool {
+    // The reader asks of each word many times: remembered a thread, by the words asked of.
+    thread_local! {
+        static KNOWN: std::cell::RefCell<rustc_hash::FxHashMap<(usize, String), bool>> =
+            Default::default();
+    }
+    let key = (std::ptr::from_ref(words) as usize, word.to_string());
+    if let Some(near) = KNOWN.with_borrow(|known| known.get(&key).copied()) {
+        return near;
+    }
+    let near = near_notation_now(word, words);
+    KNOWN.with_borrow_mut(|known| {
+        // (A bound, as a mail may hold any number of words.)
+        if known.len() >= 4096 {
+            known.clear();
+        }
+        known.insert(key, near);
+    });
+    near
+}
+
+/// [`near_notation`], worked out.
+fn near_notation_now(word: &str, words: &Words) -> bool {
     // Four letters: only two of them swapped (`trun`, `lfet`; one of five left out is many
     // a word: `time`).
     (3..=10).contains(&word.len())
@@ -376,8 +416,13 @@ pub(super) fn near_notation(word: &str, words: &Words) -> bool {
                         3 => false,
                         4 => n.len() == 4 && crate::games::text::swapped(word, n),
                         _ => {
+                            // One edit of words of five letters leaves the first or
+                            // the last letter as it was: a cheap test before the
+                            // distance, as this runs on every word.
                             n.len() >= 5
                                 && n.len().abs_diff(word.len()) <= 1
+                                && (n.as_bytes()[0] == word.as_bytes()[0]
+                                    || n.as_bytes().last() == word.as_bytes().last())
                                 && osa_distance(word.as_bytes(), n.as_bytes()) == 1
                         }
                     }

@@ -130,5 +130,7 @@ mod tests {
         // A command word with two letters swapped that only one language has.
         assert_eq!(written_in(&["lsita gier pls"]), Some("pl"));
         assert_eq!(written_in(&["lsit pls"]), None);
+        // Two words of one language to one of another: the two (the thirty-first round).
+        assert_eq!(written_in(&["jest jakis leaderboard?"]), Some("pl"));
     }
 }

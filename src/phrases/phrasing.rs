@@ -3,7 +3,7 @@
 //! list's phrasings by their first word that keeps reading a line cheap.
 
 use super::tokens::{Token, game_number, norm};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// One word of a phrasing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,6 +107,16 @@ impl Phrasing {
         self.at(toks, 0, 0, &mut m).then_some(m)
     }
 
+    /// The most words a match of this phrasing takes; none when it takes the rest of the
+    /// words (a text slot).
+    fn longest(&self) -> Option<usize> {
+        self.parts.iter().try_fold(0, |n, part| match part {
+            Part::Text => None,
+            Part::Gap => Some(n + 4),
+            _ => Some(n + 1),
+        })
+    }
+
     fn at(&self, toks: &[Token], i: usize, k: usize, m: &mut Match) -> bool {
         let Some(part) = self.parts.get(k) else {
             m.end = i;
@@ -171,49 +181,80 @@ pub(super) fn first_match<'a>(
     from: usize,
     phrasing: impl Fn(usize) -> &'a Phrasing,
 ) -> Option<(usize, Match)> {
-    (from..toks.len()).find_map(|s| {
-        let mut best: Option<(usize, Match)> = None;
-        for i in firsts.at(&toks[s].norm) {
-            let mut m = Match {
-                start: s,
-                ..Match::default()
-            };
-            if phrasing(i).at(toks, s, 0, &mut m)
-                && best.as_ref().is_none_or(|(_, b)| m.end > b.end)
-            {
-                best = Some((i, m));
-            }
+    (from..toks.len()).find_map(|s| match_at(firsts, toks, s, &phrasing))
+}
+
+/// The longest match of the phrasings `firsts` indexes that starts at token `s`, the first
+/// in the list's order among equals: its place and the match.
+pub(super) fn match_at<'a>(
+    firsts: &FirstWords,
+    toks: &[Token],
+    s: usize,
+    phrasing: impl Fn(usize) -> &'a Phrasing,
+) -> Option<(usize, Match)> {
+    let mut best: Option<(usize, Match)> = None;
+    for i in firsts.at(&toks.get(s)?.norm) {
+        let mut m = Match {
+            start: s,
+            ..Match::default()
+        };
+        if phrasing(i).at(toks, s, 0, &mut m) && best.as_ref().is_none_or(|(_, b)| m.end > b.end) {
+            best = Some((i, m));
         }
-        best
-    })
+    }
+    best
 }
 
 /// Which phrasings of a list may start at a word: those whose first word is that word
-/// exactly, and those that start otherwise (a stem, a gap, a slot), each by its place in the
-/// list. Looking a word up instead of trying every phrasing at every word keeps reading a
-/// line cheap however many phrasings the phrasebooks hold.
+/// exactly, those whose first word is a stem of it (looked up by the stem's first two
+/// letters), and those that start otherwise (a gap, a slot, a stem of one letter), each by its
+/// place in the list. Looking a word up instead of trying every phrasing at every word keeps
+/// reading a line cheap however many phrasings the phrasebooks hold.
 #[derive(Debug, Default)]
 pub(super) struct FirstWords {
-    pub(super) exact: HashMap<String, Vec<usize>>,
+    pub(super) exact: FxHashMap<String, Vec<usize>>,
+    stems: FxHashMap<String, Vec<usize>>,
     other: Vec<usize>,
+    /// The most words a match of any of them takes (none: the rest of the words).
+    pub(super) longest: Option<usize>,
+}
+
+/// How many letters of a stem (and of a word) it is looked up by.
+const STEM_KEY: usize = 2;
+
+/// The first [`STEM_KEY`] letters of `word` (all of it when shorter).
+fn stem_key(word: &str) -> &str {
+    word.char_indices()
+        .nth(STEM_KEY)
+        .map_or(word, |(end, _)| &word[..end])
 }
 
 impl FirstWords {
     pub(super) fn of<'a>(phrasings: impl Iterator<Item = &'a Phrasing>) -> FirstWords {
-        let mut index = FirstWords::default();
+        fn add(list: &mut Vec<usize>, i: usize) {
+            if list.last() != Some(&i) {
+                list.push(i);
+            }
+        }
+        let mut index = FirstWords {
+            longest: Some(0),
+            ..FirstWords::default()
+        };
         for (i, p) in phrasings.enumerate() {
+            index.longest = index.longest.zip(p.longest()).map(|(a, b)| a.max(b));
             let Part::Word(alts) = &p.parts[0] else {
                 index.other.push(i);
                 continue;
             };
-            for a in alts.iter().filter(|a| !a.ends_with('*')) {
-                let list = index.exact.entry(a.clone()).or_default();
-                if list.last() != Some(&i) {
-                    list.push(i);
+            for a in alts {
+                match a.strip_suffix('*') {
+                    Some(stem) if stem.chars().count() >= STEM_KEY => add(
+                        index.stems.entry(stem_key(stem).to_string()).or_default(),
+                        i,
+                    ),
+                    Some(_) => add(&mut index.other, i),
+                    None => add(index.exact.entry(a.clone()).or_default(), i),
                 }
-            }
-            if alts.iter().any(|a| a.ends_with('*')) {
-                index.other.push(i);
             }
         }
         index
@@ -222,15 +263,33 @@ impl FirstWords {
     /// The places of the phrasings that may start at `word`, in the list's order, each once.
     pub(super) fn at(&self, word: &str) -> impl Iterator<Item = usize> + '_ {
         let exact = self.exact.get(word).map_or(&[][..], Vec::as_slice);
-        let (mut a, mut b) = (exact.iter().peekable(), self.other.iter().peekable());
-        std::iter::from_fn(move || match (a.peek(), b.peek()) {
-            (Some(&&x), Some(&&y)) if x == y => {
-                b.next();
-                a.next().copied()
-            }
-            (Some(&&x), Some(&&y)) if y < x => b.next().copied(),
-            (Some(_), _) => a.next().copied(),
-            (None, _) => b.next().copied(),
-        })
+        let stems = if word.chars().nth(STEM_KEY - 1).is_some() {
+            self.stems
+                .get(stem_key(word))
+                .map_or(&[][..], Vec::as_slice)
+        } else {
+            &[][..]
+        };
+        union(
+            union(exact.iter().copied(), stems.iter().copied()),
+            self.other.iter().copied(),
+        )
     }
+}
+
+/// The union of two rising sequences, rising, each number once.
+fn union(
+    a: impl Iterator<Item = usize>,
+    b: impl Iterator<Item = usize>,
+) -> impl Iterator<Item = usize> {
+    let (mut a, mut b) = (a.peekable(), b.peekable());
+    std::iter::from_fn(move || match (a.peek(), b.peek()) {
+        (Some(&x), Some(&y)) if x == y => {
+            b.next();
+            a.next()
+        }
+        (Some(&x), Some(&y)) if y < x => b.next(),
+        (Some(_), _) => a.next(),
+        (None, _) => b.next(),
+    })
 }

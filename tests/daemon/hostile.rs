@@ -226,7 +226,7 @@ fn a_line_of_thousands_of_bad_words_is_answered_with_the_first_problems_and_a_co
     }
 }
 
-/// Her text past 64 KB: what was read is done, and the reply says how many lines were not
+/// Her text past 32 KB: what was read is done, and the reply says how many lines were not
 /// read, in her language.
 #[test]
 fn her_text_past_what_is_read_is_answered_with_a_count_in_her_language() {

@@ -219,25 +219,27 @@ fn serve_refuses_a_damaged_database() {
     );
 }
 
-/// At most 20 commands are read from one mail; the reply says the rest were not.
+/// At most 20 commands are read from one mail; the reply says the rest were not. (All within
+/// what is read of her text: 17 KB.)
 #[test]
 fn a_mail_of_thousands_of_commands_is_read_twenty_deep() {
-    let body = "STATUS\r\n".repeat(1_000) + &"PROGRAM 1GN\r\n".repeat(2_000);
+    let body = "STATUS\r\n".repeat(500) + &"PROGRAM 1GN\r\n".repeat(1_000);
+    assert!(body.len() < robomod::inbound::MAX_READ_BYTES);
     let raw = mail("From: ann@example.org\r\n", &body);
     let m = read_mail(&raw, &super::identity());
     assert_eq!(m.commands.len(), 21);
-    // STATUS asked 1,000 times is asked once; then 19 of the 2,000 PROGRAM lines.
+    // STATUS asked 500 times is asked once; then 19 of the 1,000 PROGRAM lines.
     assert_eq!(m.commands[0], robomod::inbound::PlayerCommand::Status);
     assert_eq!(
         m.commands.last(),
-        Some(&robomod::inbound::PlayerCommand::TooMany { count: 1_981 })
+        Some(&robomod::inbound::PlayerCommand::TooMany { count: 981 })
     );
 }
 
-/// Issue 62: at most 64 KB of her own text is read; the lines after it are counted, not read,
+/// Issue 62: at most 32 KB of her own text is read; the lines after it are counted, not read,
 /// and the mail says so. 100,000 STATUS lines and 10,000 PROGRAM lines read in milliseconds.
 #[test]
-fn only_the_first_64_kb_of_her_text_is_read_and_the_rest_counted() {
+fn only_the_first_32_kb_of_her_text_is_read_and_the_rest_counted() {
     use robomod::inbound::{MAX_READ_BYTES, PlayerCommand};
     let body = "STATUS\r\n".repeat(100_000) + &"PROGRAM 1GN\r\n".repeat(10_000);
     let raw = mail("From: ann@example.org\r\n", &body);
@@ -279,6 +281,39 @@ fn one_megabyte_line_is_refused_at_once_whatever_it_holds() {
         let took = t.elapsed();
         assert!(took < std::time::Duration::from_secs(1), "{took:?}");
         assert_eq!(m.commands, vec![PlayerCommand::TooLong { lines: 1 }]);
+    }
+}
+
+/// Lines up to the 8 KB a line may hold are read in linear time too: the shapes that once read
+/// in the square of a line's length (figures among words, second thoughts, connectors alone,
+/// a name given again: the clause cutter and the runs read the whole line at every word) take
+/// about four times as long for four times the words, not sixteen. (The figures are in
+/// docs/mail.md, from `cargo bench --bench reading`.)
+#[test]
+fn a_line_four_times_as_long_takes_about_four_times_as_long() {
+    let time = |unit: &str, bytes: usize| {
+        let line = vec![unit; bytes / (unit.len() + 1)].join(" ");
+        let raw = mail("From: ann@example.org\r\n", &line);
+        (0..2)
+            .map(|_| {
+                let t = std::time::Instant::now();
+                std::hint::black_box(read_mail(&raw, &super::identity()));
+                t.elapsed()
+            })
+            .min()
+            .unwrap()
+    };
+    for unit in [
+        "part 5 a a a",
+        "I mean F2 no wait",
+        "then",
+        "no wait, as Bob",
+    ] {
+        let (short, long) = (time(unit, 1_000), time(unit, 4_000));
+        assert!(
+            long < short * 9,
+            "{unit}: {short:?} for 1 KB, {long:?} for 4 KB"
+        );
     }
 }
 

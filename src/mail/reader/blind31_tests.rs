@@ -154,3 +154,19 @@ fn a_solution_withdrawn_in_formal_words_is_cleared() {
         inner("Proszę jednak wycofać powyższe rozwiązanie – znalazłem w nim błąd w rachunkach.");
     assert!(read.contains(&PlayerCommand::Clear), "{read:?}");
 }
+
+#[test]
+fn a_question_under_a_goal_stack_is_no_piece_of_it() {
+    // `...dobrze?...` was read as a fifth piece and the whole stack refused.
+    assert_eq!(
+        mail_program(&[
+            "Stos celow dla pana Boba:",
+            "na gorze mala czerwona",
+            "potem duza zolta",
+            "potem srednia zielona",
+            "i na dole mala niebieska",
+            "...dobrze?...",
+        ]),
+        ["na gorze mala czerwona, duza zolta, srednia zielona, na dole mala niebieska"]
+    );
+}

@@ -308,6 +308,11 @@ pub(super) struct Cutter<'s> {
     press: bool,
 }
 
+/// The most words a rule reads on either side of a cut: more than any clause of orders holds,
+/// and a bound on the work a word, so that a line of thousands of words without a comma is
+/// cut in linear time.
+const REACH: usize = 64;
+
 /// A rule of where a clause starts at word `k` (see the module doc).
 type Rule<'s> = for<'c> fn(&'c Cutter<'s>, usize) -> bool;
 
@@ -362,6 +367,27 @@ impl<'s> Cutter<'s> {
         cutter
     }
 
+    /// The words of the clause being cut before word `k`, at most [`REACH`] of them.
+    fn before(&self, k: usize) -> &[Token] {
+        &self.toks[self.from.max(k.saturating_sub(REACH))..k]
+    }
+
+    /// Where the words a rule reads after word `k` end: at most [`REACH`] of them.
+    fn reach_end(&self, k: usize) -> usize {
+        self.toks.len().min(k + REACH)
+    }
+
+    /// The words from `k` on, at most [`REACH`] of them.
+    fn after(&self, k: usize) -> &[Token] {
+        &self.toks[k..self.reach_end(k)]
+    }
+
+    /// The words of the clause being cut around word `k`: [`Self::before`] and
+    /// [`Self::after`].
+    fn around(&self, k: usize) -> &[Token] {
+        &self.toks[self.from.max(k.saturating_sub(REACH))..self.reach_end(k)]
+    }
+
     /// What is written between word `k - 1` and word `k`.
     fn gap(&self, k: usize) -> &'s str {
         &self.sentence[self.toks[k - 1].end..self.toks[k].start]
@@ -369,7 +395,7 @@ impl<'s> Cutter<'s> {
 
     /// The words from `k` on with filler left out (`oh and ...`, `please ...`).
     fn head(&self, k: usize) -> &[Token] {
-        let rest = &self.toks[k..];
+        let rest = self.after(k);
         &rest[self.phrases.leading("filler", rest).min(rest.len())..]
     }
 
@@ -405,9 +431,9 @@ impl<'s> Cutter<'s> {
         let plain = |t: &Token| {
             words().is_notation(&t.norm) && !runs::written_code(t, &self.sentence[t.start..t.end])
         };
-        let end = (k..self.toks.len())
+        let end = (k..self.reach_end(k))
             .find(|&j| j > k && self.gap(j).contains([',', ';']))
-            .unwrap_or(self.toks.len());
+            .unwrap_or(self.reach_end(k));
         k >= 2
             && (1..=2).contains(&(end - k))
             && plain(&self.toks[k - 1])
@@ -418,7 +444,7 @@ impl<'s> Cutter<'s> {
     /// Whether the words from `k` on edit the orders before them (`F2, R, F, L, F3 — przy czym
     /// trzeci i piąty rejestr proszę zamienić miejscami`): a verb of editing and a register.
     fn edit_after(&self, k: usize) -> bool {
-        let rest = &self.toks[k..];
+        let rest = self.after(k);
         self.edit_verb_in(rest) && edit::names_any(rest, self.phrases)
     }
 
@@ -432,7 +458,7 @@ impl<'s> Cutter<'s> {
     /// Whether the words from `k` to the sentence's end name one item (`the upgrade thing`):
     /// an article, a few words, no order in words.
     fn item_named(&self, k: usize) -> bool {
-        let rest = &self.toks[k..];
+        let rest = self.after(k);
         (2..=4).contains(&rest.len())
             && self.phrases.is_word("article", &rest[0].norm)
             && self.phrases.find_order(rest).is_none()
@@ -442,7 +468,7 @@ impl<'s> Cutter<'s> {
     /// `F3 L F R B  no wait  F3 L F2 R B`; so does one before an edit.
     fn corrected(&self, k: usize) -> bool {
         let t = &self.toks[k - 1];
-        let rest = &self.toks[k..];
+        let rest = self.after(k);
         // `4 i 5 na odwrót`: an exchange's words are the edit's verb, not a correction; so are
         // a change's (`F3 miało być F2`).
         let n = super::correction_lead(rest, self.phrases);
@@ -450,7 +476,7 @@ impl<'s> Cutter<'s> {
         let whole = n >= 2 || (n == 1 && self.phrases.leading("correction", rest) == 0);
         // One card corrected by another (`the 3BE i mean 3BS`): an edit, one clause.
         let strong = |t: &Token| runs::strong(t, &self.sentence[t.start..t.end]);
-        let one_for_one = self.toks[self.from..k].iter().filter(|t| strong(t)).count() == 1
+        let one_for_one = self.before(k).iter().filter(|t| strong(t)).count() == 1
             && rest[n.min(rest.len())..]
                 .iter()
                 .filter(|t| strong(t))
@@ -465,7 +491,7 @@ impl<'s> Cutter<'s> {
             .any(|l| self.phrases.leading(l, after) > 0);
         let before = strong(t) || (edits && runs::maybe_instruction(t, self.phrases));
         // (A correction that starts a word earlier cuts there: `... — a nie czekaj ...`.)
-        let earlier = super::correction_lead(&self.toks[k - 1..], self.phrases) > n;
+        let earlier = super::correction_lead(self.after(k - 1), self.phrases) > n;
         (whole || (n == 1 && edits))
             && !earlier
             && !one_for_one
@@ -479,11 +505,11 @@ impl<'s> Cutter<'s> {
     /// instruction within three words after it, a sign of instructions before it in the
     /// clause.
     fn gives_reason(&self, k: usize) -> bool {
-        let rest = &self.toks[k..];
+        let rest = self.after(k);
         let n = self.phrases.leading("reason", rest);
         // (After a comma, a list's reason is an item left out; an edit ends before its
         // reason itself.)
-        let before = &self.toks[self.from..k];
+        let before = self.before(k);
         n > 0
             && !self.gap(k).contains(',')
             && !self.edit_verb_in(before)
@@ -491,7 +517,7 @@ impl<'s> Cutter<'s> {
             && !self.phrases.is_word("reason_weak", &rest[0].norm)
             // (Cards she speaks of keep their reason: `the u turn first cos ...`.)
             && !self.phrases.is_word("mention", &self.toks[self.from].norm)
-            && self.toks[self.from..k].iter().any(|t| self.strong(t))
+            && self.before(k).iter().any(|t| self.strong(t))
             && (rest[n..].iter().take(3)).any(|t| {
                 !runs::maybe_instruction(t, self.phrases)
                     || runs::prose_word(t, self.phrases)
@@ -503,10 +529,10 @@ impl<'s> Cutter<'s> {
     /// a left`): a connector of `sequence` in a clause a reason opens, a sign of instructions
     /// within two words after it.
     fn reason_ends(&self, k: usize) -> bool {
-        let rest = &self.toks[k..];
+        let rest = self.after(k);
         let n = self.phrases.leading("sequence", rest);
         n > 0
-            && self.phrases.leading("reason", &self.toks[self.from..k]) > 0
+            && self.phrases.leading("reason", self.before(k)) > 0
             && (rest[n..].iter().take(2)).any(|t| self.strong(t) || words().is_notation(&t.norm))
     }
 
@@ -525,8 +551,8 @@ impl<'s> Cutter<'s> {
     /// after it, three codes or more before it. A piece of its own, which the program reads
     /// once when it is the same.
     fn spells_out(&self, k: usize) -> bool {
-        let n = self.phrases.leading("restated", &self.toks[k..]);
-        let rest = &self.toks[(k + n).min(self.toks.len())..];
+        let n = self.phrases.leading("restated", self.after(k));
+        let rest = self.after((k + n).min(self.toks.len()));
         let strong = |t: &Token| runs::strong(t, &self.sentence[t.start..t.end]);
         n > 0
             && rest
@@ -534,7 +560,7 @@ impl<'s> Cutter<'s> {
                 .filter(|t| runs::maybe_instruction(t, self.phrases))
                 .count()
                 >= 3
-            && self.toks[self.from..k].iter().filter(|t| strong(t)).count() >= 3
+            && self.before(k).iter().filter(|t| strong(t)).count() >= 3
     }
 
     /// A question of hers after her program (`F2 R F L F3 i jeszcze jak moge zobaczyc stan
@@ -552,18 +578,26 @@ impl<'s> Cutter<'s> {
             && !rest
                 .iter()
                 .any(|t| runs::maybe_instruction(t, self.phrases))
-            && self.toks[self.from..k].iter().filter(|t| strong(t)).count() >= 3
+            && self.before(k).iter().filter(|t| strong(t)).count() >= 3
     }
 
     /// Chatter after a comma, up to the next comma or the end (`make the last one a left
     /// instead of the right, sorry about that, ...`): no word of the edit before it.
     fn chats(&self, k: usize) -> bool {
-        let end = (k + 1..self.toks.len())
+        let reach = self.reach_end(k);
+        let end = (k + 1..reach)
             .find(|&j| self.gap(j).contains([',', ';']))
-            .map_or(self.sentence.len(), |j| self.toks[j - 1].end);
+            .map_or(
+                if reach == self.toks.len() {
+                    self.sentence.len()
+                } else {
+                    self.toks[reach - 1].end
+                },
+                |j| self.toks[j - 1].end,
+            );
         self.gap(k).contains(',')
             && !self.press
-            && self.edit_verb_in(&self.toks[self.from..k])
+            && self.edit_verb_in(self.before(k))
             && end > self.toks[k].start
             && runs::said_only(&self.sentence[self.toks[k].start..end], self.phrases)
     }
@@ -582,7 +616,7 @@ impl<'s> Cutter<'s> {
         // (Its first word or the one after it: `a u-turn`. A colon ends the reason too:
         // `bo mi sie nie chce xd: u, f2, r`.)
         self.gap(k).contains([',', ':'])
-            && self.phrases.leading("reason", &self.toks[self.from..k]) > 0
+            && self.phrases.leading("reason", self.before(k)) > 0
             && head.iter().take(2).any(|t| {
                 runs::strong(t, &self.sentence[t.start..t.end]) || words().is_notation(&t.norm)
             })
@@ -598,9 +632,9 @@ impl<'s> Cutter<'s> {
     /// F`, `zmieniam drugie na F3, czyli F2 F3 L F R`): a word of `restated` after a comma,
     /// three instructions or more to the end, a verb of editing before it.
     fn restates(&self, k: usize) -> bool {
-        let n = self.phrases.leading("restated", &self.toks[k..]);
-        let rest = &self.toks[(k + n).min(self.toks.len())..];
-        let before = &self.toks[self.from..k];
+        let n = self.phrases.leading("restated", self.after(k));
+        let rest = self.after((k + n).min(self.toks.len()));
+        let before = self.before(k);
         self.gap(k).contains(',')
             && n > 0
             && rest.len() >= 3
@@ -614,8 +648,8 @@ impl<'s> Cutter<'s> {
     /// the clause before names a register (`the last one, no wait, the middle one`).
     fn corrects_after_comma(&self, k: usize) -> bool {
         self.gap(k).contains(',')
-            && super::correction_lead(&self.toks[k..], self.phrases) > 0
-            && !edit::names_register(self.sentence, &self.toks[self.from..k], self.phrases)
+            && super::correction_lead(self.after(k), self.phrases) > 0
+            && !edit::names_register(self.sentence, self.before(k), self.phrases)
     }
 
     /// A command word of the grammar or a game's order in words (`, then power down`), but
@@ -651,7 +685,7 @@ impl<'s> Cutter<'s> {
     /// A question whether her orders are right, with no comma, last in a question (`prawo
     /// lewo f2 f3 f spoko?`, `F2 L F R U ok?`): the orders before it are no question.
     fn asks_last(&self, k: usize) -> bool {
-        let rest = &self.toks[k..];
+        let rest = self.after(k);
         k > 0
             && self.sentence.trim_end().ends_with('?')
             && runs::maybe_instruction(&self.toks[k - 1], self.phrases)
@@ -702,13 +736,13 @@ impl<'s> Cutter<'s> {
 
     /// A second register after an edit, its verb left out (`drugi ma być F3 a ostatni F2`).
     fn edits_again(&self, k: usize) -> bool {
-        let before = &self.toks[self.from..k];
+        let before = self.before(k);
         let head = self.head(k);
         let head = &head[self.phrases.leading("connector", head).min(head.len())..];
         // An exchange later in the sentence takes both registers (`meant the 3rd and 4th
         // the other way round`).
         // (`zamienić na`, a verb of exchange before what replaces, exchanges nothing.)
-        let rest = &self.toks[self.from..];
+        let rest = self.around(k);
         let swap = self.phrases.find("swap", rest).is_some_and(|(m, _)| {
             !(rest.get(m.end)).is_some_and(|t| self.phrases.is_word("replace_by", &t.norm))
         });
@@ -727,16 +761,16 @@ impl<'s> Cutter<'s> {
     /// A second card moved after a move (`put the yellow on top and the red second`,
     /// `duża czerwona na górę, żółta druga`).
     fn moves_again(&self, k: usize) -> bool {
-        let before = &self.toks[self.from..k];
+        let before = self.before(k);
         let lead = before.len() - self.phrases.trailing("connector", before).min(before.len());
         edit::moves(self.sentence, &before[..lead], self.phrases)
-            && edit::moves(self.sentence, &self.toks[k..], self.phrases)
+            && edit::moves(self.sentence, self.after(k), self.phrases)
     }
 
     /// A command after words that take something back (`Po namyśle jednak odwołuję — robot
     /// zostaje w służbie`): what she does instead, a clause of its own.
     fn commands_after_taking_back(&self, k: usize) -> bool {
-        let before = &self.toks[self.from..k];
+        let before = self.before(k);
         self.commands(k)
             && before.iter().any(|t| {
                 ["negation", "correction", "retract"]

@@ -81,8 +81,8 @@ fn again(line: &str, toks: &[Token], phrases: &Phrases) -> Vec<(usize, Given)> {
         if j >= toks.len() {
             continue;
         }
-        let k = match phrases.find("name_again", &toks[j..]) {
-            Some((m, _)) if m.start == 0 => m.name.map(|n| j + n),
+        let k = match phrases.starting("name_again", &toks[j..]) {
+            Some((m, _)) => m.name.map(|n| j + n),
             // A name alone after the correction, its sentence or clause ending there.
             _ => (toks.get(j + 1).is_none_or(|t| t.after_break)
                 || line[toks[j].end..toks[j + 1].start].contains(','))

@@ -111,6 +111,9 @@ fn connectors(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
 fn with_chatter(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<bool> {
     let mut out = claimed.to_vec();
     let sign = |t: &Token| words().is_notation(&t.norm) || t.norm.chars().any(symbol);
+    // Where the first and the last sign of instructions are (one pass, not one per pair).
+    let first_sign = toks.iter().position(sign).unwrap_or(usize::MAX);
+    let last_sign = toks.iter().rposition(sign);
     for (k, pair) in toks.windows(2).enumerate() {
         // (`w 6 ruchach`, `in 6 moves`: a count, though `w` is a notation word.)
         let measured = k > 0
@@ -119,8 +122,8 @@ fn with_chatter(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrase
             && clause[toks[k - 1].end..pair[0].start].trim().is_empty();
         // (A count before her moves stays with them: `only one move: red west`.) A count
         // alone among words of prose is chatter too (`That's 6 moves I believe.`).
-        let after_moves = toks[..k].iter().any(sign);
-        let alone = !toks[k + 2..].iter().any(sign);
+        let after_moves = first_sign < k;
+        let alone = last_sign.is_none_or(|last| last < k + 2);
         if counted(pair, phrases) && !measured && (after_moves || alone) {
             // With the word before it (`w 6 ruchach`) and what sums it up after it (`6 moves
             // total`, `6 ruchów łącznie`).
@@ -213,9 +216,10 @@ fn instructions_in(
         .filter(|&run| !reasoned(clause, toks, run, phrases))
         .collect();
     let runs = listed(clause, toks, claimed, &mut joins, runs, phrases);
+    let voiced = voiced(toks, phrases);
     let enough: Vec<bool> = runs
         .iter()
-        .map(|&(ra, rb)| enough(clause, toks, (ra, rb), (a, b), phrases))
+        .map(|&(ra, rb)| enough(clause, toks, (ra, rb), (a, b), &voiced, phrases))
         .collect();
     let (runs, enough) = near_runs_joined(clause, toks, &mut joins, runs, enough, phrases);
     let chained = chained(clause, toks, &runs, enough, phrases);
@@ -455,6 +459,18 @@ pub(super) fn counted(run: &[Token], phrases: &Phrases) -> bool {
         && phrases.is_word("counted", &w.norm))
 }
 
+/// How many words of her own voice or connectors ([`prose_word`]) `toks` holds before each
+/// place: one pass, so that what surrounds each run is counted in constant time.
+fn voiced(toks: &[Token], phrases: &Phrases) -> Vec<usize> {
+    let mut out = Vec::with_capacity(toks.len() + 1);
+    out.push(0);
+    for t in toks {
+        let voice = prose_word(t, phrases) || phrases.is_word("connector", &t.norm);
+        out.push(out[out.len() - 1] + usize::from(voice));
+    }
+    out
+}
+
 /// Whether the run `[ra, rb)` of a clause's words `[a, b)` looks like instructions enough (see
 /// the module doc of [`super`]).
 fn enough(
@@ -462,6 +478,7 @@ fn enough(
     toks: &[Token],
     (ra, rb): (usize, usize),
     (a, b): (usize, usize),
+    voiced: &[usize],
     phrases: &Phrases,
 ) -> bool {
     let run = &toks[ra..rb];
@@ -500,10 +517,11 @@ fn enough(
         .iter()
         .any(|t| t.norm.chars().any(|c| c.is_ascii_digit()));
     // (Her own voice and connectors around it aside: `Howya, I'll go F2 first`.)
-    let voice = (a..b)
-        .filter(|&k| (k < ra || k >= rb) && k < toks.len())
-        .filter(|&k| prose_word(&toks[k], phrases) || phrases.is_word("connector", &toks[k].norm))
-        .count();
+    let voiced_in = |from: usize, to: usize| {
+        let (from, to) = (from.min(toks.len()), to.min(toks.len()));
+        voiced[to.max(from)] - voiced[from]
+    };
+    let voice = voiced_in(a, b) - voiced_in(a.max(ra), b.min(rb));
     let covers = (rb - ra) * 5 >= (b - a).saturating_sub(voice) * 3;
     // Words alone (`right back`) make a program only when there are three of them.
     let words_only = run
@@ -564,9 +582,8 @@ pub(super) fn sequenced_item(clause: &str, phrases: &Phrases) -> Option<String> 
     };
     let n = phrases.leading("sequence", &toks[lead..]);
     let rest = &toks[(lead + n).min(toks.len())..];
-    // (Her reason after it is none of it: `and to finish, turn the whole way round so I'm
-    // facing back`.)
-    // (Within the nine words an item may have: a longer clause is none.)
+    // Her reason after it is none of it (`and to finish, turn the whole way round so I'm
+    // facing back`), looked for within the nine words an item may have.
     let why = (1..rest.len().min(9))
         .find(|&k| phrases.leading("reason", &rest[k..]) > 0 && rest[k].norm != "as")
         .unwrap_or(rest.len());
