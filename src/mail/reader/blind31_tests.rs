@@ -3,7 +3,9 @@
 //! words before a dash and a reason, a closing after an order, `No, wait.`, a list's order
 //! word as a heading, dictated moves with a word between them that reads as none, an item
 //! after a connector of sequence with her reason after it, a register named after a comma
-//! and edited, Polish diminutives of the robot, another player's intent in Polish.
+//! and edited, Polish diminutives of the robot, another player's intent in Polish; and from
+//! the thirty-second, a card said meant to be another (`That L was meant to be a U`) and a
+//! modal texted short (`4th shd be F2`).
 
 use super::blind_late_tests::{mail_program, read};
 use super::tests::{inner, pieces};
@@ -168,5 +170,22 @@ fn a_question_under_a_goal_stack_is_no_piece_of_it() {
             "...dobrze?...",
         ]),
         ["na gorze mala czerwona, duza zolta, srednia zielona, na dole mala niebieska"]
+    );
+}
+
+#[test]
+fn a_card_meant_to_be_another_or_a_modal_texted_short_is_an_edit() {
+    // Round 32: the second line passed over in silence, the first program filed as it was.
+    assert_eq!(
+        mail_program(&["F3 L F R R", "sorry typo, 4th shd be F2"]),
+        ["F3 L F F2 R"]
+    );
+    assert_eq!(
+        mail_program(&["F2 L F R F", "That L was meant to be a U."]),
+        ["F2 U F R F"]
+    );
+    assert_eq!(
+        mail_program(&["F2 L F R F", "Ach, ma eyes. That L wis meant tae be a U."]),
+        ["F2 U F R F"]
     );
 }

@@ -62,7 +62,9 @@ pub(super) fn names_given(line: &str, phrases: &Phrases) -> Vec<Given> {
         }
     }
     out.extend(again(line, &toks, phrases));
-    out.sort_by_key(|(k, _)| *k);
+    // A name read both ways (`..., no wait, as Priya`: `as {name}` names her either way) is
+    // the one given again.
+    out.sort_by_key(|(k, g)| (*k, !g.again));
     out.dedup_by_key(|(k, _)| *k);
     out.into_iter().map(|(_, g)| g).collect()
 }
@@ -221,6 +223,8 @@ mod tests {
             ("call me Rook, no wait, make it Raven", "Raven"),
             ("jako Kasia, jednak nie, użyj KasiaB", "KasiaB"),
             ("my name is Tom, actually, Tommy.", "Tommy"),
+            // (After the question she asked herself, and a dash: round 32.)
+            ("can i join 12 as Dr P? no wait - as Priya pls", "Priya"),
         ] {
             assert_eq!(choice(&[line]), Chosen::One(name.into()), "{line}");
         }
