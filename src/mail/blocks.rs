@@ -335,6 +335,9 @@ impl Reader {
             && !((super::reader::edits(item) && !marked) || super::reader::adds(item))
             // (Nor one whose brackets edit it: `r f3 l f2 b (zmieniłem zdanie, ma być u)`.)
             && super::reader::corrected_aside(t).is_none()
+            // (Nor a game's order in words under her program: `2) Wyłączenie robota w
+            // następnej rundzie.` after `1) Program: F2 ...` is an order of its own.)
+            && !(self.items_taken() > 0 && order_in_words(item))
             // (`...dobrze?...` under her stack: her question, no piece of it.)
             && !super::reader::said_only(
                 item.trim_matches(['.', '\u{2026}', ' ']),
@@ -630,3 +633,14 @@ fn orders_alone(t: &str) -> bool {
 
 #[cfg(test)]
 mod tests;
+
+/// Whether `item` opens with a game's order in words and holds no code (`Wyłączenie robota w
+/// następnej rundzie`): an order of its own, never an item of the program above it.
+fn order_in_words(item: &str) -> bool {
+    let code = |w: &str| {
+        w.chars().any(|c| c.is_ascii_digit())
+            || (w.chars().count() <= 3 && w.chars().all(|c| c.is_ascii_uppercase()))
+    };
+    crate::phrases::Phrases::builtin().order_starts(&crate::phrases::tokens(item))
+        && !item.split_whitespace().any(code)
+}

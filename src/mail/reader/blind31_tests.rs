@@ -189,3 +189,22 @@ fn a_card_meant_to_be_another_or_a_modal_texted_short_is_an_edit() {
         ["F2 U F R F"]
     );
 }
+
+#[test]
+fn a_numbered_order_in_words_under_a_numbered_program_is_its_own() {
+    // Round 32: `2) Wyłączenie robota ...` was glued to the program above it, and the program
+    // she wrote refused with it.
+    let lines = [
+        "Szanowny Panie,",
+        "",
+        "1) Program: F2, R, F, L, F3.",
+        "2) Wyłączenie robota w następnej rundzie.",
+        "3) Proszę o przesłanie stanu gry.",
+    ];
+    let read = read(&lines);
+    assert!(
+        read.iter().any(|r| r == "PROGRAM F2, R, F, L, F3"),
+        "{read:?}"
+    );
+    assert!(read.iter().any(|r| r.contains("POWER DOWN")), "{read:?}");
+}
