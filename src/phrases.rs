@@ -441,15 +441,7 @@ impl Phrases {
 
     /// How many tokens at the start of `toks` a phrasing of list `name` takes (the longest).
     pub fn leading(&self, name: &str, toks: &[Token]) -> usize {
-        let (Some(first), Some(firsts)) = (toks.first(), self.firsts.get(name)) else {
-            return 0;
-        };
-        let list = self.list(name);
-        firsts
-            .at(&first.norm)
-            .filter_map(|i| list[i].starts(toks).map(|m| m.end))
-            .max()
-            .unwrap_or(0)
+        self.starting(name, toks).map_or(0, |(m, _)| m.end)
     }
 
     /// How many tokens at the end of `toks` a phrasing of list `name` takes (the longest).

@@ -167,7 +167,7 @@ pub fn clipped(a: &str, b: &str) -> bool {
 
 /// What both shortenings ask: `a` three lower-case letters or more, `b` four or more.
 fn hurried(a: &str, b: &str) -> bool {
-    // `a` is ASCII (checked first), so its bytes are its letters.
+    // Where `a` is ASCII lower case, as asked, its bytes are its letters.
     a.len() >= 3 && a.bytes().all(|c| c.is_ascii_lowercase()) && b.chars().nth(3).is_some()
 }
 
